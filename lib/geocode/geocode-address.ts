@@ -1,0 +1,140 @@
+import { iso1A2Code } from '@rapideditor/country-coder';
+import type { Kysely } from 'kysely';
+import type { GeodataTables } from '../db/schema/geodata.ts';
+import { geocodeQualityFor, levelRank } from './address-levels.ts';
+import { EMPTY_PARTS, hasAnyPart, type AddressParts } from './address-parts.ts';
+import { gradeAddress } from './address-quality.ts';
+import type { RemoteGeocoder } from './adapters/remote-geocoder.ts';
+import { distanceM } from './geo-distance.ts';
+import { normalizeAddress } from './normalized-address.ts';
+import { parseAddressLine } from './parse-address-line.ts';
+import { resolvePlace, type ResolvedPlace } from './resolve-place.ts';
+import { findStreet } from './street-index.ts';
+import { partsFromStructured } from './structured-parts.ts';
+import { tidyText } from './text-normalize.ts';
+import type { AddressInput, GeocodeResult, SourceMatch } from './types.ts';
+
+/** Declared coordinates are taken as exact within this radius. */
+const COORDINATES_UNCERTAINTY_M = 10;
+/** Streets are searched this far around the city point or postal-code centroid. */
+const STREET_SEARCH_RADIUS_M = 30_000;
+
+export interface ChainDeps {
+  db: Kysely<GeodataTables> | null;
+  remote: RemoteGeocoder | null;
+  onSourceError?: (source: string, reason: string) => void;
+}
+
+function validCoordinates(c: AddressInput['coordinates']): { lat: number; lng: number } | null {
+  if (!c || !Number.isFinite(c.lat) || !Number.isFinite(c.lng)) return null;
+  return Math.abs(c.lat) <= 90 && Math.abs(c.lng) <= 180 ? { lat: c.lat, lng: c.lng } : null;
+}
+
+function finer(a: SourceMatch | null, b: SourceMatch | null): SourceMatch | null {
+  if (!b) return a;
+  if (!a || levelRank(b.addressMatch) > levelRank(a.addressMatch)) return b;
+  return a;
+}
+
+async function streetMatch(
+  deps: ChainDeps,
+  parts: AddressParts,
+  place: ResolvedPlace,
+): Promise<SourceMatch | null> {
+  const anchor =
+    place.match && ['city', 'postal_code', 'neighborhood'].includes(place.match.addressMatch)
+      ? place.match.point
+      : null;
+  if (!deps.db || !parts.street || !anchor) return null;
+  try {
+    return await findStreet(deps.db, {
+      street: parts.street,
+      number: parts.number,
+      countryCode: place.countryCode,
+      anchor: place.city ? { lat: place.city.place.lat, lng: place.city.place.lng } : anchor,
+      radiusM: STREET_SEARCH_RADIUS_M,
+    });
+  } catch (error) {
+    // An unmigrated or unreachable street index degrades to the gazetteer.
+    deps.onSourceError?.('osm', error instanceof Error ? error.message : String(error));
+    return null;
+  }
+}
+
+/** Declared coordinates far from where the text points (or in another country) make the input inconsistent. */
+function contradicts(
+  coordinates: { lat: number; lng: number },
+  place: ResolvedPlace,
+  text: SourceMatch | null,
+): boolean {
+  const country = iso1A2Code([coordinates.lng, coordinates.lat]);
+  if (country && place.countryCode && country !== place.countryCode) return true;
+  return text !== null && distanceM(coordinates, text.point) > Math.max(50_000, 3 * text.uncertaintyM);
+}
+
+const DOWNGRADE = { good: 'medium', medium: 'poor', poor: 'poor' } as const;
+
+/**
+ * The geocoding chain (docs/GEOCODING.md): coordinates → self-hosted geocoder → OSM street index →
+ * embedded gazetteer; the finest level wins, ties go to the earlier source. Never throws for a source
+ * that fails: it is skipped and the result is coarser.
+ */
+export async function geocodeAddress(deps: ChainDeps, input: AddressInput): Promise<GeocodeResult> {
+  const line = tidyText(input.addressLine);
+  const parts = line
+    ? parseAddressLine(line)
+    : input.structured
+      ? partsFromStructured(input.structured)
+      : EMPTY_PARTS;
+  const hasText = hasAnyPart(parts);
+  const place = hasText ? resolvePlace(parts) : null;
+  const normalized = normalizeAddress(parts, place);
+  let addressQuality = place ? gradeAddress(parts, place) : 'poor';
+  const coordinates = validCoordinates(input.coordinates);
+
+  let remote: SourceMatch | null = null;
+  if (place && deps.remote && !coordinates) {
+    const outcome = await deps.remote.lookup({ parts, countryCode: place.countryCode, line });
+    if (outcome.kind === 'found') remote = outcome.match;
+    if (outcome.kind === 'failed') deps.onSourceError?.('remote', outcome.reason);
+  }
+  let best = remote;
+  if (place && levelRank(best?.addressMatch ?? 'no_match') < levelRank('street')) {
+    best = finer(best, await streetMatch(deps, parts, place));
+  }
+  if (place) best = finer(best, place.match);
+
+  if (coordinates) {
+    if (place && contradicts(coordinates, place, best)) addressQuality = DOWNGRADE[addressQuality];
+    return {
+      point: coordinates,
+      uncertaintyM: COORDINATES_UNCERTAINTY_M,
+      addressMatch: best?.addressMatch ?? 'no_match',
+      geocodeQuality: 'good',
+      addressQuality,
+      source: 'coordinates',
+      normalized,
+    };
+  }
+  if (!best) {
+    return {
+      point: null,
+      uncertaintyM: null,
+      addressMatch: 'no_match',
+      geocodeQuality: 'poor',
+      addressQuality,
+      source: 'none',
+      normalized,
+    };
+  }
+  const uncertaintyM = Math.round(best.uncertaintyM);
+  return {
+    point: best.point,
+    uncertaintyM,
+    addressMatch: best.addressMatch,
+    geocodeQuality: geocodeQualityFor(uncertaintyM),
+    addressQuality,
+    source: best.source,
+    normalized,
+  };
+}
