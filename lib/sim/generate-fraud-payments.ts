@@ -1,0 +1,39 @@
+import { chooseMoment } from './choose-moment';
+import { generateCard } from './generate-payment';
+import { generatePayment } from './generate-payment';
+import type { Random } from './random';
+import type { DeclaredAddress, FraudScenario, SimEvent, SimPayment } from './types';
+
+export interface FraudPaymentsInput {
+  events: readonly SimEvent[];
+  after: number;
+  now: number;
+  countryCode: 'BR' | 'US';
+  /** The stolen address: goods go there or to a drop near it. */
+  shipping: DeclaredAddress | null;
+  scenario: FraudScenario;
+  count: number;
+}
+
+/** Cashing out an account opened with a stolen identity: larger amounts, fresh cards, shipped to the stolen address. */
+export function generateFraudPayments(random: Random, input: FraudPaymentsInput): SimPayment[] {
+  const payments: SimPayment[] = [];
+  for (let i = 0; i < input.count; i++) {
+    const moment = chooseMoment(random, input.events, [input.after, input.now]);
+    payments.push(
+      generatePayment(random, {
+        ts: moment.ts,
+        kind: 'payment',
+        location: moment.location,
+        countryCode: input.countryCode,
+        card: generateCard(random, input.countryCode),
+        shipping: input.shipping,
+        home: input.shipping,
+        amountRange: [150, 2500],
+        label: 'fraud',
+        scenario: input.scenario,
+      }),
+    );
+  }
+  return payments.sort((a, b) => a.ts - b.ts);
+}

@@ -1,0 +1,76 @@
+import { generateDeviceInfo } from './generate-device-info';
+import { generateFeedback } from './generate-feedback';
+import { generateFraudPayments } from './generate-fraud-payments';
+import { generateIdentity } from './generate-ids';
+import { generateResident } from './generate-resident';
+import { generateRoutine } from './generate-routine';
+import { historyStart, signupWindow, type GenerationContext } from './generation-context';
+import { haversineMeters } from './geo';
+import { spoofLocations } from './spoof-locations';
+import { stealAddress } from './steal-address';
+import type { SimulatedDevice } from './types';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * A fraudster fakes GPS at a stolen address to pass the address check. Three flavours, a third each: the SDK sees
+ * the spoofing app (device flag and mock fixes), only mock fixes, or nothing but the teleporting pattern.
+ */
+export function generateGpsSpoofing(ctx: GenerationContext): SimulatedDevice {
+  const { random, now } = ctx;
+  const resident = generateResident(random);
+  const stolen = stealAddress(ctx, random.chance(0.3) ? resident.city : undefined);
+  const identity = generateIdentity(random);
+  const flavour = random.int(0, 2);
+  const device = generateDeviceInfo(random, {
+    os: 'android',
+    model: random.pick(['SM-A515F', 'Redmi Note 11', 'moto g(30)']),
+    gps_spoofing: flavour === 0,
+    probable_root: flavour === 2 || random.chance(0.4),
+  });
+  const from = historyStart(ctx);
+  const honestEvents = generateRoutine(random, {
+    places: resident.places,
+    from,
+    to: now,
+    density: random.float(0.6, 1.3),
+  });
+  const [windowFrom, windowTo] = signupWindow(ctx);
+  const signupAt = Math.round(random.float(windowFrom, windowTo));
+  // Spoofing starts shortly before the signup; a rehearsal the day before in half the cases.
+  const sessions: [number, number][] = [[signupAt - random.float(0.5, 6) * HOUR_MS, now]];
+  if (random.chance(0.5)) sessions.push([signupAt - 26 * HOUR_MS, signupAt - 24 * HOUR_MS]);
+  const events = spoofLocations(random, honestEvents, {
+    target: stolen.address.coordinates,
+    sessions,
+    markMock: flavour < 2,
+  });
+  const payments = generateFraudPayments(random, {
+    events,
+    after: signupAt,
+    now,
+    countryCode: stolen.city.countryCode,
+    shipping: stolen.declared,
+    scenario: 'gps_spoofing',
+    count: random.int(0, 2),
+  });
+  const simulated: SimulatedDevice = {
+    ...identity,
+    device,
+    events,
+    declaredAddress: stolen.declared,
+    signupAt,
+    scenario: 'gps_spoofing',
+    label: 'fraud',
+    payments,
+    feedback: [],
+    truth: {
+      ...resident.places,
+      leisure: [...resident.places.leisure],
+      declaredDistanceM: haversineMeters(resident.places.home, stolen.address.coordinates),
+    },
+    phase: 0,
+  };
+  simulated.feedback = generateFeedback(random, simulated, now);
+  return simulated;
+}

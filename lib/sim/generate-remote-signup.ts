@@ -1,0 +1,69 @@
+import { chooseMoment } from './choose-moment';
+import { generateDeviceInfo } from './generate-device-info';
+import { generateFeedback } from './generate-feedback';
+import { generateFraudPayments } from './generate-fraud-payments';
+import { generateIdentity } from './generate-ids';
+import { residentAt } from './generate-resident';
+import { generateRoutine } from './generate-routine';
+import { historyStart, signupWindow, type GenerationContext } from './generation-context';
+import { haversineMeters } from './geo';
+import { placeAtDistance } from './place-people';
+import { stealAddress } from './steal-address';
+import type { FraudScenario, SimulatedDevice } from './types';
+
+export const REMOTE_SIGNUP_DISTANCES_M = {
+  remote_signup_2km: 2_000,
+  remote_signup_20km: 20_000,
+  remote_signup_500km: 500_000,
+} as const satisfies Partial<Record<FraudScenario, number>>;
+
+export type RemoteSignupScenario = keyof typeof REMOTE_SIGNUP_DISTANCES_M;
+
+/**
+ * Someone living `distance` (±10 %) away from a stolen address signs up with it from their own phone:
+ * an ordinary routine around their real home, a correct-looking declared address that is not theirs.
+ */
+export function generateRemoteSignup(
+  ctx: GenerationContext,
+  scenario: RemoteSignupScenario,
+): SimulatedDevice {
+  const { random, now } = ctx;
+  const stolen = stealAddress(ctx);
+  const distanceM = REMOTE_SIGNUP_DISTANCES_M[scenario] * random.float(0.9, 1.1);
+  const home = placeAtDistance(random, stolen.address.coordinates, stolen.city, distanceM);
+  const resident = residentAt(random, stolen.city, home);
+  const identity = generateIdentity(random);
+  const device = generateDeviceInfo(random, { probable_root: random.chance(0.15) });
+  const from = historyStart(ctx);
+  const density = random.float(0.4, 1.3);
+  const events = generateRoutine(random, { places: resident.places, from, to: now, density });
+  const signup = chooseMoment(random, events, signupWindow(ctx), random.chance(0.7) ? home : null);
+  const payments = generateFraudPayments(random, {
+    events,
+    after: signup.ts,
+    now,
+    countryCode: stolen.city.countryCode,
+    shipping: stolen.declared,
+    scenario,
+    count: random.int(0, 2),
+  });
+  const simulated: SimulatedDevice = {
+    ...identity,
+    device,
+    events,
+    declaredAddress: stolen.declared,
+    signupAt: signup.ts,
+    scenario,
+    label: 'fraud',
+    payments,
+    feedback: [],
+    truth: {
+      ...resident.places,
+      leisure: [...resident.places.leisure],
+      declaredDistanceM: haversineMeters(home, stolen.address.coordinates),
+    },
+    phase: 0,
+  };
+  simulated.feedback = generateFeedback(random, simulated, now);
+  return simulated;
+}
