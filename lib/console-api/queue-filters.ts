@@ -1,0 +1,79 @@
+/**
+ * The queue screens keep their filters in the URL (shareable, back-button friendly); this turns the
+ * search params into the console API query and back into form values.
+ */
+export interface QueueFilterValues {
+  risk: string;
+  status: string;
+  reason: string;
+  q: string;
+  from: string;
+  to: string;
+  assigned: string;
+  order: string;
+}
+
+const DAY_MS = 86_400_000;
+
+export const DEFAULT_QUEUE_FILTERS: QueueFilterValues = {
+  risk: 'high_risk,unknown_risk',
+  status: 'open,in_review',
+  reason: '',
+  q: '',
+  from: '',
+  to: '',
+  assigned: 'any',
+  order: 'oldest',
+};
+
+type Params = Record<string, string | string[] | undefined>;
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+export function queueFilterValues(params: Params): QueueFilterValues {
+  const values = { ...DEFAULT_QUEUE_FILTERS };
+  for (const key of Object.keys(values) as (keyof QueueFilterValues)[]) {
+    const value = first(params[key]);
+    if (value !== undefined) values[key] = value;
+  }
+  return values;
+}
+
+/** `yyyy-mm-dd` (UTC day) → epoch ms; `to` covers the whole day. */
+function dayToMillis(day: string, endOfDay: boolean): number | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
+  const ms = Date.parse(`${day}T00:00:00Z`);
+  return Number.isNaN(ms) ? undefined : endOfDay ? ms + DAY_MS - 1 : ms;
+}
+
+export function queueApiQuery(values: QueueFilterValues, cursor: string | undefined) {
+  return {
+    risk: values.risk && values.risk !== 'all' ? values.risk : undefined,
+    status: values.status && values.status !== 'all' ? values.status : undefined,
+    reason: values.reason || undefined,
+    q: values.q || undefined,
+    from: dayToMillis(values.from, false),
+    to: dayToMillis(values.to, true),
+    assigned: (['me', 'unassigned', 'any'].includes(values.assigned) ? values.assigned : 'any') as
+      'me' | 'unassigned' | 'any',
+    order: (values.order === 'newest' ? 'newest' : 'oldest') as 'newest' | 'oldest',
+    cursor,
+    limit: 25,
+  };
+}
+
+/** The URL of the same queue with some values changed (used by the pager links). */
+export function queueHref(
+  base: string,
+  values: QueueFilterValues,
+  extra: Record<string, string> = {},
+): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...values, ...extra })) {
+    if (value !== '' && value !== DEFAULT_QUEUE_FILTERS[key as keyof QueueFilterValues])
+      params.set(key, value);
+  }
+  const qs = params.toString();
+  return qs ? `${base}?${qs}` : base;
+}
+
+export const firstParam = first;

@@ -1,0 +1,111 @@
+/**
+ * Shared pieces of the console API (/api/console/v1): used by the risk API routes that serve it and by
+ * the console's server-only client that parses every reply with them.
+ */
+import { z } from 'zod';
+
+export const ROLES = ['analyst', 'manager', 'admin'] as const;
+export const RoleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof RoleSchema>;
+
+/** Roles are ordered: a manager may do what an analyst may, an admin what a manager may. */
+export function roleAtLeast(role: Role, required: Role): boolean {
+  return ROLES.indexOf(role) >= ROLES.indexOf(required);
+}
+
+export const RISKS = ['low_risk', 'high_risk', 'unknown_risk'] as const;
+export const RiskSchema = z.enum(RISKS);
+export type Risk = z.infer<typeof RiskSchema>;
+
+export const REVIEW_STATUSES = ['open', 'in_review', 'closed'] as const;
+export const ReviewStatusSchema = z.enum(REVIEW_STATUSES);
+export type ReviewStatus = z.infer<typeof ReviewStatusSchema>;
+
+export const ReasonSchema = z.object({ code: z.string(), source: z.string() });
+export type Reason = z.infer<typeof ReasonSchema>;
+
+export const PointSchema = z.object({ lat: z.number(), lng: z.number() });
+export type Point = z.infer<typeof PointSchema>;
+
+export const UserRefSchema = z.object({ id: z.string(), email: z.string() });
+export type UserRef = z.infer<typeof UserRefSchema>;
+
+/** Evidence is kept as the assessment produced it (SPEC §2.4); the console reads fields it knows. */
+export const EvidenceSchema = z.record(z.string(), z.unknown());
+
+export const ErrorBodySchema = z.object({ error: z.string(), message: z.string().optional() });
+
+/** Comma-separated list in a query string → array (empty entries dropped). */
+export function commaList<T extends z.ZodType<string>>(item: T) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? value.split(',').filter((x) => x.length > 0) : value),
+    z.array(item),
+  );
+}
+
+/** Epoch milliseconds as they travel in a query string. */
+export const MillisQuery = z.coerce.number().int().nonnegative();
+
+export const PageLimitSchema = z.coerce.number().int().min(1).max(100).default(25);
+
+export const LocationPointSchema = z.object({
+  lat: z.number(),
+  lng: z.number(),
+  ts: z.number(),
+  accuracy_m: z.number().nullable(),
+  source: z.string(),
+  mock: z.boolean(),
+});
+export type LocationPoint = z.infer<typeof LocationPointSchema>;
+
+export const FeedbackItemSchema = z.object({
+  id: z.string(),
+  event: z.string(),
+  occurred_at: z.number(),
+  origin: z.string(),
+  author: z.string().nullable(),
+  comment: z.string().nullable(),
+});
+
+export const AuditItemSchema = z.object({
+  id: z.string(),
+  at: z.number(),
+  actor: UserRefSchema.nullable(),
+  action: z.string(),
+  subject_type: z.string(),
+  subject_id: z.string().nullable(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+});
+export type AuditItem = z.infer<typeof AuditItemSchema>;
+
+export const DeviceSchema = z.object({
+  installation_id: z.string(),
+  device_id: z.string().nullable(),
+  model: z.string().nullable(),
+  os: z.string().nullable(),
+  os_version: z.string().nullable(),
+  app_version: z.string().nullable(),
+  integrity: z.record(z.string(), z.boolean()),
+  location_services: z.record(z.string(), z.boolean()),
+  first_seen_at: z.number().nullable(),
+  last_seen_at: z.number().nullable(),
+  event_count: z.number(),
+  accounts: z.array(z.string()),
+  other_installations: z.number(),
+});
+export type Device = z.infer<typeof DeviceSchema>;
+
+/** Reason codes the engine uses (PRODUCT.md item 8); offered as queue filters. */
+export const REASON_CODES = [
+  'address_verification',
+  'trusted_location',
+  'device_integrity',
+  'multiple_accounts',
+  'multiple_installations',
+  'multiple_address_cities',
+  'multiple_address_streets',
+  'multiple_address_zip_codes',
+  'high_density_location',
+  'machine_learning_model',
+] as const;

@@ -1,0 +1,90 @@
+// Console API: payment step-up review queue and payment detail.
+import { z } from 'zod';
+import {
+  AuditItemSchema,
+  DeviceSchema,
+  EvidenceSchema,
+  FeedbackItemSchema,
+  LocationPointSchema,
+  MillisQuery,
+  PageLimitSchema,
+  PointSchema,
+  ReasonSchema,
+  ReviewStatusSchema,
+  RiskSchema,
+  UserRefSchema,
+  commaList,
+} from './common';
+import { PlaceSchema } from './signups';
+
+/** GET /api/console/v1/payments — payments and logins; keyset pagination on (created_at, id). */
+export const PaymentListQuerySchema = z.object({
+  risk: commaList(RiskSchema).optional(),
+  status: commaList(ReviewStatusSchema).optional(),
+  reason: z.string().max(64).optional(),
+  type: z.enum(['payment', 'login']).optional(),
+  from: MillisQuery.optional(),
+  to: MillisQuery.optional(),
+  /** Exact payment id, installation id, account id or external id, or a prefix of one. */
+  q: z.string().trim().max(128).optional(),
+  assigned: z.enum(['me', 'unassigned', 'any']).optional(),
+  order: z.enum(['oldest', 'newest']).default('newest'),
+  cursor: z.string().max(200).optional(),
+  limit: PageLimitSchema,
+});
+export type PaymentListQuery = z.input<typeof PaymentListQuerySchema>;
+
+export const MoneySchema = z.object({ amount: z.number(), currency: z.string() });
+
+export const PaymentListItemSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  installation_id: z.string(),
+  account_id: z.string(),
+  external_id: z.string().nullable(),
+  risk_assessment: RiskSchema.nullable(),
+  reasons: z.array(ReasonSchema),
+  created_at: z.number(),
+  review_status: ReviewStatusSchema,
+  assigned_to: UserRefSchema.nullable(),
+  payment_value: MoneySchema.nullable(),
+  distance_to_trusted_location_m: z.number().nullable(),
+});
+export type PaymentListItem = z.infer<typeof PaymentListItemSchema>;
+
+export const PaymentListSchema = z.object({
+  items: z.array(PaymentListItemSchema),
+  next_cursor: z.string().nullable(),
+  total: z.number(),
+});
+export type PaymentList = z.infer<typeof PaymentListSchema>;
+
+export const PaymentAddressSchema = z.object({
+  type: z.string(),
+  label: z.string().nullable(),
+  point: PointSchema.nullable(),
+  location_events_near_address: z.number().nullable(),
+  chargeback_rate_near_150_meters: z.number().nullable(),
+  chargeback_rate_near_1500_meters: z.number().nullable(),
+  chargeback_rate_near_5000_meters: z.number().nullable(),
+});
+export type PaymentAddress = z.infer<typeof PaymentAddressSchema>;
+
+export const PaymentDetailSchema = z.object({
+  payment: PaymentListItemSchema.extend({
+    evidence: EvidenceSchema,
+    evaluated: z.boolean(),
+    review_outcome: z.string().nullable(),
+    payment_methods: z.array(z.object({ type: z.string(), summary: z.string() })),
+    addresses: z.array(PaymentAddressSchema),
+    store: z.object({ id: z.string(), point: PointSchema.nullable() }).nullable(),
+    /** Where the device was when it paid, as the assessment saw it. */
+    current_location: PointSchema.nullable(),
+  }),
+  trusted_locations: z.array(PlaceSchema),
+  location_events: z.object({ total: z.number(), points: z.array(LocationPointSchema) }),
+  device: DeviceSchema.nullable(),
+  feedbacks: z.array(FeedbackItemSchema),
+  audit: z.array(AuditItemSchema),
+});
+export type PaymentDetail = z.infer<typeof PaymentDetailSchema>;

@@ -1,0 +1,107 @@
+// Console API: signup review queue and signup detail.
+import { z } from 'zod';
+import {
+  AuditItemSchema,
+  DeviceSchema,
+  EvidenceSchema,
+  FeedbackItemSchema,
+  LocationPointSchema,
+  MillisQuery,
+  PageLimitSchema,
+  PointSchema,
+  ReasonSchema,
+  ReviewStatusSchema,
+  RiskSchema,
+  UserRefSchema,
+  commaList,
+} from './common';
+import { WebhookEventSchema } from './webhooks';
+
+/** GET /api/console/v1/signups — filters run in SQL; keyset pagination on (created_at, id). */
+export const SignupListQuerySchema = z.object({
+  risk: commaList(RiskSchema).optional(),
+  status: commaList(ReviewStatusSchema).optional(),
+  reason: z.string().max(64).optional(),
+  from: MillisQuery.optional(),
+  to: MillisQuery.optional(),
+  /** Exact signup id, installation id or device id, or a prefix of one of them. */
+  q: z.string().trim().max(128).optional(),
+  assigned: z.enum(['me', 'unassigned', 'any']).optional(),
+  order: z.enum(['oldest', 'newest']).default('newest'),
+  cursor: z.string().max(200).optional(),
+  limit: PageLimitSchema,
+});
+export type SignupListQuery = z.input<typeof SignupListQuerySchema>;
+
+export const SignupListItemSchema = z.object({
+  id: z.string(),
+  installation_id: z.string(),
+  device_id: z.string().nullable(),
+  risk_assessment: RiskSchema,
+  reasons: z.array(ReasonSchema),
+  created_at: z.number(),
+  updated_at: z.number(),
+  review_status: ReviewStatusSchema,
+  assigned_to: UserRefSchema.nullable(),
+  address_label: z.string().nullable(),
+  distance_from_last_location_m: z.number().nullable(),
+  location_events_quantity: z.number().nullable(),
+});
+export type SignupListItem = z.infer<typeof SignupListItemSchema>;
+
+export const SignupListSchema = z.object({
+  items: z.array(SignupListItemSchema),
+  next_cursor: z.string().nullable(),
+  total: z.number(),
+});
+export type SignupList = z.infer<typeof SignupListSchema>;
+
+export const SignupAssessmentSchema = z.object({
+  id: z.string(),
+  risk_assessment: RiskSchema,
+  reasons: z.array(ReasonSchema),
+  evidence: EvidenceSchema,
+  trigger: z.string(),
+  assessed_at: z.number(),
+});
+export type SignupAssessment = z.infer<typeof SignupAssessmentSchema>;
+
+export const PlaceSchema = z.object({
+  lat: z.number(),
+  lng: z.number(),
+  kind: z.enum(['home', 'trusted', 'frequent']),
+  events: z.number(),
+  radius_m: z.number().nullable(),
+});
+export type Place = z.infer<typeof PlaceSchema>;
+
+export const SignupDetailSchema = z.object({
+  signup: SignupListItemSchema.extend({
+    request_id: z.string(),
+    evidence: EvidenceSchema,
+    reassess_until: z.number(),
+    review_outcome: z.string().nullable(),
+    declared_address: z.object({
+      address_line: z.string().nullable(),
+      structured: z.record(z.string(), z.string()).nullable(),
+      coordinates: PointSchema.nullable(),
+    }),
+    /** Where the declared address was placed: given coordinates or the geocoder's answer. */
+    address_point: PointSchema.nullable(),
+    geocode_quality: z.string().nullable(),
+  }),
+  assessments: z.array(SignupAssessmentSchema),
+  location_events: z.object({
+    total: z.number(),
+    points: z.array(LocationPointSchema),
+  }),
+  last_location: LocationPointSchema.nullable(),
+  nearest_location: LocationPointSchema.nullable(),
+  /** Clustered places of the device's fingerprint; empty when the engine keeps none. */
+  places: z.array(PlaceSchema),
+  device: DeviceSchema.nullable(),
+  webhooks: z.array(WebhookEventSchema),
+  feedbacks: z.array(FeedbackItemSchema),
+  audit: z.array(AuditItemSchema),
+});
+export type SignupDetail = z.infer<typeof SignupDetailSchema>;
