@@ -1,0 +1,12 @@
+import { Migrator, type MigrationProvider } from 'kysely';
+import type { DatabaseHandle } from './connect';
+import { allMigrations } from './migrations/index';
+
+/** Brings the schema up to date; safe to run from several processes (the migrator takes a lock). */
+export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  const provider: MigrationProvider = { getMigrations: async () => allMigrations(handle.engine) };
+  const migrator = new Migrator({ db: handle.db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,10 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema';
+
+/** A connection or an open transaction: repositories run the same queries on either. */
+export type Executor = Kysely<Database>;
+
+export const toJson = (value: unknown): string => JSON.stringify(value);
+export function fromJson<T>(text: string): T {
+  return JSON.parse(text) as T;
+}

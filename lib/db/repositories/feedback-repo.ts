@@ -1,0 +1,61 @@
+import type { FeedbackEvent, FeedbackRecord } from '../../domain/feedback/feedback-events';
+import type { Executor } from './executor';
+
+export interface NewFeedback {
+  id: string;
+  tenantId: string;
+  event: FeedbackEvent;
+  occurredAt: number;
+  expiresAt: number | null;
+  externalId: string | null;
+  signupId: string | null;
+  paymentId: string | null;
+  loginId: string | null;
+  accountId: string | null;
+  installationId: string | null;
+  origin: 'api' | 'console';
+  author: string | null;
+  comment: string | null;
+  createdAt: number;
+}
+
+export function makeFeedbackRepo(db: Executor) {
+  return {
+    async insert(f: NewFeedback): Promise<void> {
+      await db
+        .insertInto('feedbacks')
+        .values({
+          id: f.id,
+          tenant_id: f.tenantId,
+          event: f.event,
+          occurred_at: f.occurredAt,
+          expires_at: f.expiresAt,
+          external_id: f.externalId,
+          signup_id: f.signupId,
+          payment_id: f.paymentId,
+          login_id: f.loginId,
+          account_id: f.accountId,
+          installation_id: f.installationId,
+          origin: f.origin,
+          author: f.author,
+          comment: f.comment,
+          created_at: f.createdAt,
+        })
+        .execute();
+    },
+
+    /** Feedback about an installation, oldest first. */
+    async forInstallation(tenantId: string, installationId: string): Promise<FeedbackRecord[]> {
+      const rows = await db
+        .selectFrom('feedbacks')
+        .select(['event', 'occurred_at', 'expires_at'])
+        .where('tenant_id', '=', tenantId)
+        .where('installation_id', '=', installationId)
+        .orderBy('occurred_at')
+        .limit(500)
+        .execute();
+      return rows.map((r) => ({ event: r.event as FeedbackEvent, occurredAt: r.occurred_at, expiresAt: r.expires_at }));
+    },
+  };
+}
+export type FeedbackRepo = ReturnType<typeof makeFeedbackRepo>;

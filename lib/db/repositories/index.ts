@@ -1,0 +1,27 @@
+import type { Executor } from './executor';
+import { makeFeedbackRepo } from './feedback-repo';
+import { makeInstallationRepo } from './installation-repo';
+import { makeJobRepo } from './job-repo';
+import { makeSettingsRepo } from './settings-repo';
+import { makeSignupRepo } from './signup-repo';
+import { makeTenantRepo } from './tenant-repo';
+import { makeTransactionRepo } from './transaction-repo';
+
+/** Every repository bound to one connection or transaction. */
+export function makeRepos(db: Executor) {
+  return {
+    tenants: makeTenantRepo(db),
+    installations: makeInstallationRepo(db),
+    signups: makeSignupRepo(db),
+    transactions: makeTransactionRepo(db),
+    feedbacks: makeFeedbackRepo(db),
+    jobs: makeJobRepo(db),
+    settings: makeSettingsRepo(db),
+  };
+}
+export type Repos = ReturnType<typeof makeRepos>;
+
+/** Runs `work` in one transaction with repositories bound to it. */
+export function inTransaction<T>(db: Executor, work: (repos: Repos) => Promise<T>): Promise<T> {
+  return db.transaction().execute((trx) => work(makeRepos(trx)));
+}

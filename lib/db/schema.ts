@@ -1,0 +1,178 @@
+/**
+ * Table shapes shared by SQLite and PostgreSQL. Times are epoch milliseconds (BIGINT on PostgreSQL,
+ * parsed to number), JSON documents are TEXT on both engines so that one query path serves both.
+ */
+import type { Generated } from 'kysely';
+
+export interface TenantsTable {
+  id: string;
+  name: string;
+  created_at: number;
+}
+
+export interface CredentialsTable {
+  id: string;
+  tenant_id: string;
+  client_id: string;
+  /** scrypt hash of the client secret; the secret itself is shown once and never stored. */
+  secret_hash: string;
+  /** JSON array of scopes. */
+  scopes: string;
+  label: string | null;
+  created_at: number;
+  revoked_at: number | null;
+}
+
+export interface AppKeysTable {
+  key: string;
+  tenant_id: string;
+  created_at: number;
+  revoked_at: number | null;
+}
+
+export interface InstallationsTable {
+  tenant_id: string;
+  installation_id: string;
+  device_id: string | null;
+  /** JSON of the SDK's `device` object as last reported. */
+  device: string;
+  first_seen_at: number;
+  last_seen_at: number;
+  event_count: number;
+  last_event_at: number | null;
+}
+
+export interface LocationEventsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  installation_id: string;
+  ts: number;
+  lat: number;
+  lng: number;
+  accuracy_m: number | null;
+  source: string;
+  mock: number;
+  received_at: number;
+}
+
+export interface InstallationAccountsTable {
+  tenant_id: string;
+  installation_id: string;
+  account_id: string;
+  device_id: string | null;
+  first_seen_at: number;
+  last_seen_at: number;
+}
+
+export interface SignupsTable {
+  id: string;
+  tenant_id: string;
+  installation_id: string;
+  device_id: string | null;
+  request_id: string;
+  /** JSON: the declared address as given (address_line, structured_address, address_coordinates). */
+  declared_address: string;
+  /** JSON: the geocoding result for the declared address, or null when none was declared. */
+  geocode: string | null;
+  risk_assessment: string;
+  reasons: string;
+  evidence: string;
+  created_at: number;
+  updated_at: number;
+  /** Reassessment stops at this instant (created_at + 48 h). */
+  reassess_until: number;
+  /** Set once the tenant created or queried it: webhooks are sent only for those (SPEC §6.3.3). */
+  notify: number;
+  review_status: string;
+  assigned_to: string | null;
+}
+
+export interface SignupAssessmentsTable {
+  id: string;
+  tenant_id: string;
+  signup_id: string;
+  risk_assessment: string;
+  reasons: string;
+  evidence: string;
+  /** What caused this assessment: created, address_updated, location_events, feedback, sweep. */
+  trigger: string;
+  assessed_at: number;
+}
+
+export interface TransactionsTable {
+  id: string;
+  tenant_id: string;
+  installation_id: string;
+  device_id: string | null;
+  account_id: string;
+  type: string;
+  external_id: string | null;
+  /** JSON documents as received (normalised), for evidence and the console. */
+  addresses: string;
+  payment_value: string | null;
+  payment_methods: string;
+  store_id: string | null;
+  location: string | null;
+  evaluated: number;
+  risk_assessment: string | null;
+  reasons: string | null;
+  evidence: string | null;
+  created_at: number;
+  review_status: string;
+}
+
+export interface FeedbacksTable {
+  id: string;
+  tenant_id: string;
+  event: string;
+  occurred_at: number;
+  expires_at: number | null;
+  external_id: string | null;
+  signup_id: string | null;
+  payment_id: string | null;
+  login_id: string | null;
+  account_id: string | null;
+  installation_id: string | null;
+  /** api or console. */
+  origin: string;
+  author: string | null;
+  comment: string | null;
+  created_at: number;
+}
+
+export interface JobsTable {
+  id: string;
+  kind: string;
+  tenant_id: string | null;
+  payload: string;
+  run_at: number;
+  attempts: number;
+  /** pending, running, done, dead. */
+  status: string;
+  lease_until: number | null;
+  /** Fencing token: bumped on every claim, a stale worker's completion is ignored. */
+  lease_token: number;
+  last_error: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  tenants: TenantsTable;
+  credentials: CredentialsTable;
+  app_keys: AppKeysTable;
+  installations: InstallationsTable;
+  location_events: LocationEventsTable;
+  installation_accounts: InstallationAccountsTable;
+  signups: SignupsTable;
+  signup_assessments: SignupAssessmentsTable;
+  transactions: TransactionsTable;
+  feedbacks: FeedbacksTable;
+  jobs: JobsTable;
+  settings: SettingsTable;
+}

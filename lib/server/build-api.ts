@@ -1,0 +1,62 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ApiDeps } from './api-deps';
+import { makeRequireScope } from './auth/require-scope';
+import { installBodyParsers } from './body-parsers';
+import { installErrorHandler } from './error-handler';
+import { installHttpMetrics } from './http-metrics';
+import { zodValidatorCompiler } from './request-validation';
+import { feedbackRoutes } from './routes/feedback-routes';
+import { opsRoutes } from './routes/ops-routes';
+import { sdkRoutes } from './routes/sdk-routes';
+import { signupRoutes } from './routes/signup-routes';
+import { tokenRoutes } from './routes/token-routes';
+import { transactionRoutes } from './routes/transaction-routes';
+
+/** 1 MiB: a full batch of 1,000 SDK events is ~150 KiB. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface BuildApiOptions {
+  logLevel?: string;
+}
+
+/** The risk API: every route, the error model, OpenAPI and metrics. No I/O of its own beyond `deps`. */
+export async function buildApi(deps: ApiDeps, options: BuildApiOptions = {}) {
+  const app = Fastify({
+    logger: { level: options.logLevel ?? process.env.LOG_LEVEL ?? 'info' },
+    disableRequestLogging: true,
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(zodValidatorCompiler);
+  // Responses are typed at compile time by the same schemas; re-validating them per request buys nothing.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  installBodyParsers(app);
+  installErrorHandler(app);
+  installHttpMetrics(app, deps.metrics);
+  app.decorateRequest('caller', null);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Locus risk API', version: '2.0.0', description: 'Location-based risk assessment (distances in metres).' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  const requireScope = makeRequireScope(deps.verifyAccessToken);
+  tokenRoutes(app, deps);
+  signupRoutes(app, deps, requireScope);
+  transactionRoutes(app, deps, requireScope);
+  feedbackRoutes(app, deps, requireScope);
+  sdkRoutes(app, deps);
+  opsRoutes(app, deps);
+  return app;
+}
+export type Api = Awaited<ReturnType<typeof buildApi>>;

@@ -1,0 +1,66 @@
+import type { SignupRequest, SignupResponse } from '../contracts/signup';
+import { REASSESSMENT_WINDOW_MS } from '../domain/signup/signup-transition';
+import { inTransaction, makeRepos } from '../db/repositories/index';
+import type { SignupRecord } from '../db/repositories/signup-repo';
+import { AppError } from './app-error';
+import { evaluateSignup } from './evaluate-signup';
+import { geocodeDeclaredAddress } from './geocode-declared-address';
+import { resolveInstallation, type RequestTokenVerifier } from './resolve-installation';
+import { toSignupResponse } from './signup-response';
+import type { TenantScope, UseCaseDeps } from './usecase-deps';
+
+// POST /api/v2/onboarding/signups — assess a new signup
+export function makeCreateSignup(deps: UseCaseDeps & { verifyRequestToken: RequestTokenVerifier }) {
+  return async function createSignup(scope: TenantScope, request: SignupRequest): Promise<SignupResponse> {
+    const repos = makeRepos(deps.db);
+    const installationId = await resolveInstallation(request, scope.tenantId, deps.verifyRequestToken);
+    const installation = installationId ? await repos.installations.find(scope.tenantId, installationId) : null;
+    if (!installationId || !installation) throw new AppError('installation_not_found');
+
+    const declared = await geocodeDeclaredAddress(deps.geocoder, request);
+    const now = deps.clock.now();
+    const id = deps.newId();
+    const assessment = await evaluateSignup(
+      repos,
+      { tenantId: scope.tenantId, signupId: id, installationId, declared },
+      installation,
+      now,
+    );
+    const signup: SignupRecord = {
+      id,
+      tenantId: scope.tenantId,
+      installationId,
+      deviceId: installation.deviceId,
+      requestId: deps.newId(),
+      declaredAddress: {
+        address_line: request.address_line ?? null,
+        structured_address: request.structured_address ?? null,
+        address_coordinates: request.address_coordinates ?? null,
+      },
+      declared,
+      riskAssessment: assessment.riskAssessment,
+      reasons: assessment.reasons,
+      evidence: assessment.evidence,
+      createdAt: now,
+      updatedAt: now,
+      reassessUntil: now + REASSESSMENT_WINDOW_MS,
+    };
+    await inTransaction(deps.db, async (trx) => {
+      await trx.signups.insert(signup);
+      await trx.signups.insertAssessment({
+        id: deps.newId(),
+        tenantId: scope.tenantId,
+        signupId: id,
+        riskAssessment: assessment.riskAssessment,
+        reasons: assessment.reasons,
+        evidence: assessment.evidence,
+        trigger: 'created',
+        assessedAt: now,
+      });
+      if (request.account_id) {
+        await trx.installations.linkAccount(scope.tenantId, installationId, request.account_id, installation.deviceId, now);
+      }
+    });
+    return toSignupResponse(signup);
+  };
+}

@@ -1,0 +1,108 @@
+import type { TransactionRequest, TransactionResponse } from '../contracts/transaction';
+import { assessPayment, type PaymentAddress } from '../domain/payment/assess-payment';
+import { inTransaction, makeRepos, type Repos } from '../db/repositories/index';
+import type { TransactionRecord } from '../db/repositories/transaction-repo';
+import type { Geocoder } from '../geocode/types';
+import { geocodeDeclaredAddress } from './geocode-declared-address';
+import { loadAccountHistory } from './load-account-history';
+import { loadDeviceHistory } from './load-device-history';
+import { resolveInstallation, type RequestTokenVerifier } from './resolve-installation';
+import type { TenantScope, UseCaseDeps } from './usecase-deps';
+
+export type ChargebackRatesLookup = (
+  repos: Repos,
+  tenantId: string,
+  point: { lat: number; lng: number },
+) => Promise<PaymentAddress['chargebackRates']>;
+
+// POST /api/v2/authentication/transactions — assess (or just register) a payment or login
+export function makeCreateTransaction(
+  deps: UseCaseDeps & { verifyRequestToken: RequestTokenVerifier; chargebackRates: ChargebackRatesLookup },
+) {
+  return async function createTransaction(
+    scope: TenantScope,
+    request: TransactionRequest,
+    evaluate: boolean,
+  ): Promise<TransactionResponse | Record<string, never>> {
+    const repos = makeRepos(deps.db);
+    const resolved = await resolveInstallation(request, scope.tenantId, deps.verifyRequestToken);
+    // An unknown installation still gets an answer (unknown_risk): payments must never be lost.
+    const installationId = resolved ?? request.installation_id ?? 'unknown';
+    const installation = resolved ? await repos.installations.find(scope.tenantId, resolved) : null;
+    const now = deps.clock.now();
+    const record: TransactionRecord = {
+      id: deps.newId(),
+      tenantId: scope.tenantId,
+      installationId,
+      deviceId: installation?.deviceId ?? null,
+      accountId: request.account_id,
+      type: request.type,
+      externalId: request.external_id ?? null,
+      addresses: request.addresses ?? [],
+      paymentValue: request.payment_value
+        ? { amount: request.payment_value.amount, currency: request.payment_value.currency.toUpperCase() }
+        : null,
+      paymentMethods: request.payment_methods ?? [],
+      storeId: request.store_id ?? null,
+      location: request.location ? { lat: request.location.latitude, lng: request.location.longitude } : null,
+      evaluated: evaluate,
+      riskAssessment: null,
+      reasons: null,
+      evidence: null,
+      createdAt: now,
+    };
+    if (evaluate) {
+      const addresses = await geocodeAddresses(deps.geocoder, request, (p) =>
+        deps.chargebackRates(repos, scope.tenantId, p),
+      );
+      const [history, account] = await Promise.all([
+        loadDeviceHistory(repos, scope.tenantId, installation, installationId),
+        loadAccountHistory(repos, scope.tenantId, installationId, installation?.deviceId ?? null, request.account_id),
+      ]);
+      const sums = mergeSum(account.transactionSums, record.type === 'payment' ? record.paymentValue : null);
+      const assessment = assessPayment(
+        { type: request.type, addresses, now },
+        history,
+        { ...account, transactionSums: sums },
+      );
+      Object.assign(record, {
+        riskAssessment: assessment.riskAssessment,
+        reasons: assessment.reasons,
+        evidence: assessment.evidence,
+      });
+    }
+    await inTransaction(deps.db, async (trx) => {
+      await trx.transactions.insert(record);
+      await trx.installations.linkAccount(scope.tenantId, installationId, request.account_id, record.deviceId, now);
+    });
+    if (!evaluate || !record.evidence || !record.riskAssessment) return {};
+    return {
+      id: record.id,
+      risk_assessment: record.riskAssessment,
+      reasons: record.reasons ?? [],
+      evidence: record.evidence,
+      ...(record.deviceId ? { device_id: record.deviceId } : {}),
+    };
+  };
+}
+
+async function geocodeAddresses(
+  geocoder: Geocoder,
+  request: TransactionRequest,
+  rates: (p: { lat: number; lng: number }) => Promise<PaymentAddress['chargebackRates']>,
+): Promise<PaymentAddress[]> {
+  const result: PaymentAddress[] = [];
+  for (const a of request.addresses ?? []) {
+    const declared = await geocodeDeclaredAddress(geocoder, a);
+    if (!declared) continue;
+    result.push({ type: a.type, declared, chargebackRates: declared.point ? await rates(declared.point) : null });
+  }
+  return result;
+}
+
+function mergeSum(sums: readonly { amount: number; currency: string }[], value: { amount: number; currency: string } | null) {
+  if (!value) return [...sums];
+  const found = sums.some((s) => s.currency === value.currency);
+  const merged = sums.map((s) => (s.currency === value.currency ? { ...s, amount: s.amount + value.amount } : s));
+  return (found ? merged : [...merged, value]).map((s) => ({ ...s, amount: Math.round(s.amount * 100) / 100 }));
+}

@@ -1,0 +1,34 @@
+import { SdkEventSchema } from '../contracts/sdk-events';
+import type { LocationEvent } from '../domain/location';
+
+/** History uploads may reach this far back. */
+export const MAX_EVENT_AGE_MS = 90 * 24 * 60 * 60 * 1000;
+/** Device clocks drift; more than this in the future is a wrong clock or a forgery. */
+export const MAX_EVENT_SKEW_MS = 5 * 60 * 1000;
+
+export type ParsedEvent = { ok: true; event: LocationEvent } | { ok: false; error: string };
+
+/** Validates one SDK event on its own, so that a bad event is rejected with a reason and the rest kept. */
+export function parseSdkEvent(raw: unknown, now: number): ParsedEvent {
+  const parsed = SdkEventSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { ok: false, error: `${issue?.path.join('.') || 'event'}: ${issue?.message ?? 'invalid'}` };
+  }
+  const e = parsed.data;
+  const ts = typeof e.ts === 'number' ? e.ts : Date.parse(e.ts);
+  if (!Number.isFinite(ts)) return { ok: false, error: 'ts: must be an ISO 8601 date-time or epoch milliseconds' };
+  if (ts < now - MAX_EVENT_AGE_MS) return { ok: false, error: 'ts: older than 90 days' };
+  if (ts > now + MAX_EVENT_SKEW_MS) return { ok: false, error: 'ts: more than 5 minutes in the future' };
+  return {
+    ok: true,
+    event: {
+      ts,
+      lat: e.lat,
+      lng: e.lng,
+      accuracyM: e.accuracy_m ?? null,
+      source: e.source ?? 'gps',
+      mock: e.mock ?? false,
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import type { FeedbackRequest } from '../contracts/feedback';
+import { inTransaction, makeRepos, type Repos } from '../db/repositories/index';
+import { AppError } from './app-error';
+import type { RequestTokenVerifier } from './resolve-installation';
+import type { TenantScope, UseCaseDeps } from './usecase-deps';
+
+export interface FeedbackOrigin {
+  origin: 'api' | 'console';
+  author: string | null;
+  comment: string | null;
+}
+
+/** Listeners run inside the feedback's transaction (e.g. to schedule a reassessment). */
+export type FeedbackListener = (repos: Repos, tenantId: string, installationId: string | null, now: number) => Promise<void>;
+
+// POST /api/v2/feedbacks — and analyst decisions in the console, stored as the same feedback
+export function makeRecordFeedback(
+  deps: UseCaseDeps & { verifyRequestToken: RequestTokenVerifier; onFeedback?: FeedbackListener },
+) {
+  return async function recordFeedback(
+    scope: TenantScope,
+    request: FeedbackRequest,
+    origin: FeedbackOrigin,
+    dryRun = false,
+  ): Promise<void> {
+    const repos = makeRepos(deps.db);
+    const installationId = await installationOf(repos, scope.tenantId, request, deps.verifyRequestToken);
+    const now = deps.clock.now();
+    if (dryRun) return;
+    await inTransaction(deps.db, async (trx) => {
+      await trx.feedbacks.insert({
+        id: deps.newId(),
+        tenantId: scope.tenantId,
+        event: request.event,
+        occurredAt: request.timestamp ?? request.occurred_at ?? now,
+        expiresAt: request.expires_at ?? null,
+        externalId: request.external_id ?? null,
+        signupId: request.signup_id ?? null,
+        paymentId: request.payment_id ?? null,
+        loginId: request.login_id ?? null,
+        accountId: request.account_id ?? null,
+        installationId,
+        origin: origin.origin,
+        author: origin.author,
+        comment: origin.comment,
+        createdAt: now,
+      });
+      await deps.onFeedback?.(trx, scope.tenantId, installationId, now);
+    });
+  };
+}
+
+/** The installation the feedback is about, from the most specific id given; unknown ids are a 400. */
+async function installationOf(
+  repos: Repos,
+  tenantId: string,
+  r: FeedbackRequest,
+  verifyRequestToken: RequestTokenVerifier,
+): Promise<string | null> {
+  if (r.signup_id) {
+    const signup = await repos.signups.find(tenantId, r.signup_id);
+    if (!signup) throw new AppError('invalid_request', ['signup_id: not found']);
+    return signup.installationId;
+  }
+  const paymentId = r.payment_id ?? r.login_id;
+  if (paymentId) {
+    const t = await repos.transactions.find(tenantId, paymentId);
+    if (!t) throw new AppError('invalid_request', [`${r.payment_id ? 'payment_id' : 'login_id'}: not found`]);
+    return t.installationId;
+  }
+  if (r.request_token) return (await verifyRequestToken(tenantId, r.request_token)) ?? r.installation_id ?? null;
+  return r.installation_id ?? null;
+}

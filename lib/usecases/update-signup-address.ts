@@ -1,0 +1,53 @@
+import type { SignupResponse, SignupUpdateRequest } from '../contracts/signup';
+import { inTransaction, makeRepos } from '../db/repositories/index';
+import { AppError } from './app-error';
+import { evaluateSignup } from './evaluate-signup';
+import { geocodeDeclaredAddress } from './geocode-declared-address';
+import { toSignupResponse } from './signup-response';
+import type { TenantScope, UseCaseDeps } from './usecase-deps';
+
+// PUT /api/v2/onboarding/signups/{id} — a new declared address, assessed at once
+export function makeUpdateSignupAddress(deps: UseCaseDeps) {
+  return async function updateSignupAddress(
+    scope: TenantScope,
+    id: string,
+    request: SignupUpdateRequest,
+  ): Promise<SignupResponse> {
+    const repos = makeRepos(deps.db);
+    const signup = await repos.signups.find(scope.tenantId, id);
+    if (!signup) throw new AppError('signup_not_found');
+    if (request.installation_id && request.installation_id !== signup.installationId) {
+      throw new AppError('invalid_request', ['installation_id does not match the signup']);
+    }
+    const declared = await geocodeDeclaredAddress(deps.geocoder, request);
+    const installation = await repos.installations.find(scope.tenantId, signup.installationId);
+    const now = deps.clock.now();
+    const assessment = await evaluateSignup(
+      repos,
+      { tenantId: scope.tenantId, signupId: id, installationId: signup.installationId, declared },
+      installation,
+      now,
+    );
+    const address = {
+      address_line: request.address_line ?? null,
+      structured_address: request.structured_address ?? null,
+      address_coordinates: request.address_coordinates ?? null,
+    };
+    const updated = { ...signup, declaredAddress: address, declared, ...assessment, updatedAt: now };
+    await inTransaction(deps.db, async (trx) => {
+      await trx.signups.updateAddress(scope.tenantId, id, address, declared);
+      await trx.signups.updateAssessment(updated);
+      await trx.signups.insertAssessment({
+        id: deps.newId(),
+        tenantId: scope.tenantId,
+        signupId: id,
+        riskAssessment: assessment.riskAssessment,
+        reasons: assessment.reasons,
+        evidence: assessment.evidence,
+        trigger: 'address_updated',
+        assessedAt: now,
+      });
+    });
+    return toSignupResponse(updated);
+  };
+}
