@@ -15,6 +15,8 @@ const CITY_ALIASES: Record<string, string> = {
 
 /** Places closer than this to the city count as its neighbourhoods. */
 const NEIGHBORHOOD_RADIUS_M = 30_000;
+/** A homonymous city this close to the postal-code centroid is taken as the declared one. */
+const NEAR_POSTAL_M = 50_000;
 
 export interface CityMatch {
   place: GazetteerPlace;
@@ -66,11 +68,17 @@ export function findCity(
   cityText: string,
   countryCode: string | null,
   admin1: string | null,
+  near: { lat: number; lng: number } | null = null,
 ): CityMatch | null {
   let found = candidates(cityText);
   if (countryCode) found = found.filter((p) => p.countryCode === countryCode);
   if (admin1) found = found.filter((p) => p.admin1 === admin1);
   if (found.length === 0) return null;
+  if (near) {
+    // A postal code already located the address: the homonym closest to it is the one meant.
+    const closest = [...found].sort((a, b) => distanceM(a, near) - distanceM(b, near))[0];
+    if (closest && distanceM(closest, near) <= NEAR_POSTAL_M) return { place: closest, ambiguityM: 0 };
+  }
   const seats = found.filter(isSeat);
   const pool = seats.length > 0 ? seats : found;
   const place = pool[0];

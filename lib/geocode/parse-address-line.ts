@@ -123,6 +123,15 @@ function takeStreet(work: Work): void {
   if (index > 0) work.rest.splice(0, index);
 }
 
+/** Digits left after the street is taken are a postal code typed wrong; keep it so it is graded invalid. */
+function takeMalformedPostalCode(work: Work): void {
+  if (work.parts.postalCode) return;
+  const index = work.rest.findIndex((segment) => /^(?:cep|zip)?[\s:.]*\d[\d.\- ]{2,}$/i.test(segment));
+  if (index < 0) return;
+  work.parts.postalCode = (work.rest[index] ?? '').replace(/^(?:cep|zip)[\s:.]*/i, '');
+  work.rest.splice(index, 1);
+}
+
 function takeCityAndNeighborhood(work: Work): void {
   const hint = work.parts.countryCode ?? work.parts.countryHint;
   const known = (text: string): boolean => {
@@ -146,6 +155,7 @@ export function parseAddressLine(line: string): AddressParts {
   takePostalCode(work);
   takeCountry(work);
   takeStreet(work);
+  takeMalformedPostalCode(work);
   takeState(work);
   takeCityAndNeighborhood(work);
   return work.parts;

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { distanceM } from './geo-distance.ts';
 import { DEFAULT_UNCERTAINTY_M, levelRank } from './address-levels.ts';
 import type { AddressParts } from './address-parts.ts';
 import { formatCep, stateForCep } from './brazil-cep.ts';
@@ -32,6 +33,8 @@ export interface ResolvedPlace {
   /** Finest gazetteer-level match, or null. */
   match: SourceMatch | null;
 }
+
+const POSTAL_CITY_TOLERANCE_M = 50_000;
 
 const validatePostal = (
   createRequire(import.meta.url)('postal-codes-js') as { validate(cc: string, code: string): true | string }
@@ -94,13 +97,21 @@ export function resolvePlace(parts: AddressParts): ResolvedPlace {
 
   let city: CityMatch | null = null;
   if (parts.city) {
-    city = findCity(parts.city, countryCode, admin1);
+    const postalPoint = match?.addressMatch === 'postal_code' ? match.point : null;
+    city = findCity(parts.city, countryCode, admin1, postalPoint);
     // A city that exists, but not in the declared state, is an inconsistency, not a miss.
     if (!city && admin1) {
       city = findCity(parts.city, countryCode, null);
       if (city) inconsistent = true;
     }
   }
+  // A postal code far from the declared city contradicts it (ZIP of New York, city Springfield).
+  if (
+    city &&
+    match?.addressMatch === 'postal_code' &&
+    distanceM(match.point, city.place) > POSTAL_CITY_TOLERANCE_M
+  )
+    inconsistent = true;
   if (city) {
     const uncertaintyM = Math.max(DEFAULT_UNCERTAINTY_M.city, city.ambiguityM);
     match = better(match, {

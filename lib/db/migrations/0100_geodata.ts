@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
 
 /** Street index imported from OpenStreetMap extracts (lib/geocode/osm). Portable SQLite/PostgreSQL DDL. */
-export async function up(db: Kysely<unknown>): Promise<void> {
+async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('geo_streets')
     .addColumn('osm_id', 'text', (c) => c.primaryKey())
@@ -55,8 +55,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 }
 
-export async function down(db: Kysely<unknown>): Promise<void> {
+async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('geo_imports').ifExists().execute();
   await db.schema.dropTable('geo_house_numbers').ifExists().execute();
   await db.schema.dropTable('geo_streets').ifExists().execute();
 }
+
+export const geodataMigration: Migration = { up, down };

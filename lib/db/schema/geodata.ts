@@ -46,8 +46,9 @@ export interface GeoImportsTable {
   house_numbers: number;
 }
 
-export interface GeodataTables {
+// A type alias (not an interface) so that it satisfies Kysely's `withTables<T extends Record<…>>`.
+export type GeodataTables = {
   geo_streets: GeoStreetsTable;
   geo_house_numbers: GeoHouseNumbersTable;
   geo_imports: GeoImportsTable;
-}
+};
