@@ -3,6 +3,7 @@
  * parsed to number), JSON documents are TEXT on both engines so that one query path serves both.
  */
 import type { Generated } from 'kysely';
+import type { GeodataTables } from './schema/geodata';
 
 export interface TenantsTable {
   id: string;
@@ -162,7 +163,7 @@ export interface SettingsTable {
   value: string;
 }
 
-export interface Database {
+export interface CoreTables {
   tenants: TenantsTable;
   credentials: CredentialsTable;
   app_keys: AppKeysTable;
@@ -176,3 +177,6 @@ export interface Database {
   jobs: JobsTable;
   settings: SettingsTable;
 }
+
+/** Every table; each feature declares its own in lib/db/schema/<feature>.ts. */
+export interface Database extends CoreTables, GeodataTables {}

@@ -1,0 +1,14 @@
+import { Command } from 'commander';
+import { register as registerGeodata } from './commands/geodata';
+import { register as registerMigrate } from './commands/migrate';
+import { register as registerServe } from './commands/serve';
+import { register as registerSimulate } from './commands/simulate';
+import { register as registerTenant } from './commands/tenant';
+
+const program = new Command('locus').description('Locus: location-based risk assessment service').showHelpAfterError();
+
+for (const register of [registerServe, registerMigrate, registerTenant, registerGeodata, registerSimulate]) {
+  register(program);
+}
+
+await program.parseAsync(process.argv);

@@ -1,0 +1,92 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { Registry, collectDefaultMetrics } from 'prom-client';
+import { makeAccessTokenCache } from '../auth/access-token-cache';
+import { makeTokenIssuer } from '../auth/token-issuer';
+import { connectDatabase, type ConnectOptions, type DatabaseHandle } from '../db/connect';
+import { migrateToLatest } from '../db/migrate';
+import { makeRepos } from '../db/repositories/index';
+import type { Clock } from '../domain/clock';
+import { createGeocoder } from '../geocode/create-geocoder';
+import { geocoderConfigFromEnv } from '../geocode/geocoder-config';
+import type { Geocoder } from '../geocode/types';
+import { systemClock } from '../clock/system-clock';
+import type { ApiDeps } from '../server/api-deps';
+import { makeCreateSignup } from '../usecases/create-signup';
+import { makeCreateTenant } from '../usecases/create-tenant';
+import { makeCreateTransaction } from '../usecases/create-transaction';
+import { makeGetSignup } from '../usecases/get-signup';
+import { makeGetTransaction } from '../usecases/get-transaction';
+import { makeIngestSdkEvents } from '../usecases/ingest-sdk-events';
+import { makeIssueAccessToken } from '../usecases/issue-access-token';
+import { makeRecordFeedback } from '../usecases/record-feedback';
+import { makeUpdateSignupAddress } from '../usecases/update-signup-address';
+import { chargebackRatesNear } from './chargeback-rates';
+import { scheduleReassessment } from './schedule-reassessment';
+
+export interface RuntimeOptions {
+  databaseUrl: string;
+  clock?: Clock;
+  geocoder?: Geocoder;
+  connect?: ConnectOptions;
+  env?: Record<string, string | undefined>;
+}
+
+/** The composition root: one database, one clock, every use-case wired. Tests build it with their own pieces. */
+export async function createRuntime(options: RuntimeOptions) {
+  const clock = options.clock ?? systemClock;
+  const handle: DatabaseHandle = connectDatabase(options.databaseUrl, options.connect);
+  await migrateToLatest(handle);
+  const { db } = handle;
+  const repos = makeRepos(db);
+  const key = await repos.settings.getOrInit('jwt_signing_key', () => randomBytes(32).toString('base64'));
+  const issuer = makeTokenIssuer(Buffer.from(key, 'base64'), clock);
+  const geocoder =
+    options.geocoder ?? createGeocoder({ db, config: geocoderConfigFromEnv(options.env ?? process.env) });
+  const metrics = new Registry();
+  collectDefaultMetrics({ register: metrics });
+  const verifyRequestToken = issuer.verifyRequestToken;
+  const base = { db, clock, geocoder, newId: randomUUID };
+
+  const deps: ApiDeps = {
+    db,
+    clock,
+    metrics,
+    verifyAccessToken: makeAccessTokenCache(issuer, clock),
+    findTenantIdByAppKey: (appKey) => repos.tenants.findTenantIdByAppKey(appKey),
+    isReady: async () => {
+      await sql`select 1`.execute(db);
+      return true;
+    },
+    createSignup: makeCreateSignup({ ...base, verifyRequestToken }),
+    getSignup: makeGetSignup(base),
+    updateSignupAddress: makeUpdateSignupAddress(base),
+    createTransaction: makeCreateTransaction({ ...base, verifyRequestToken, chargebackRates: chargebackRatesNear }),
+    getTransaction: makeGetTransaction(base),
+    recordFeedback: makeRecordFeedback({
+      ...base,
+      verifyRequestToken,
+      onFeedback: async (trx, tenantId, installationId, now) => {
+        if (installationId) await scheduleReassessment(trx, tenantId, installationId, now, 'feedback');
+      },
+    }),
+    ingestSdkEvents: makeIngestSdkEvents({
+      db,
+      clock,
+      issueRequestToken: issuer.issueRequestToken,
+      onEvents: (trx, tenantId, installationId, now) =>
+        scheduleReassessment(trx, tenantId, installationId, now, 'location_events'),
+    }),
+    issueAccessToken: makeIssueAccessToken({ db, clock, issuer }),
+  };
+  return {
+    handle,
+    db,
+    clock,
+    deps,
+    issuer,
+    createTenant: makeCreateTenant({ db, clock }),
+    close: () => handle.close(),
+  };
+}
+export type Runtime = Awaited<ReturnType<typeof createRuntime>>;

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import type { AuditItem } from '../../../../contracts/console/common';
+import type { Executor } from '../../../../db/repositories/executor';
+import { consoleDb } from '../../../../db/schema/console';
+
+export interface AuditEntry {
+  tenantId: string;
+  actorUserId: string | null;
+  action: string;
+  subjectType: string;
+  subjectId: string | null;
+  before: unknown;
+  after: unknown;
+  at: number;
+}
+
+const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
+const parse = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
+
+export function makeAuditStore(executor: Executor) {
+  const db = consoleDb(executor);
+  return {
+    async write(e: AuditEntry): Promise<void> {
+      await db
+        .insertInto('audit_log')
+        .values({
+          id: randomUUID(),
+          tenant_id: e.tenantId,
+          actor_user_id: e.actorUserId,
+          action: e.action,
+          subject_type: e.subjectType,
+          subject_id: e.subjectId,
+          before: json(e.before),
+          after: json(e.after),
+          at: e.at,
+        })
+        .execute();
+    },
+
+    /** Newest first; `subject` narrows to one case. */
+    async list(tenantId: string, opts: { subject?: { type: string; id: string }; before?: number; limit: number }): Promise<AuditItem[]> {
+      let query = db
+        .selectFrom('audit_log')
+        .leftJoin('users', 'users.id', 'audit_log.actor_user_id')
+        .select([
+          'audit_log.id',
+          'audit_log.at',
+          'audit_log.action',
+          'audit_log.subject_type',
+          'audit_log.subject_id',
+          'audit_log.before',
+          'audit_log.after',
+          'audit_log.actor_user_id',
+          'users.email as actor_email',
+        ])
+        .where('audit_log.tenant_id', '=', tenantId);
+      if (opts.subject) {
+        query = query
+          .where('audit_log.subject_type', '=', opts.subject.type)
+          .where('audit_log.subject_id', '=', opts.subject.id);
+      }
+      if (opts.before !== undefined) query = query.where('audit_log.at', '<', opts.before);
+      const rows = await query.orderBy('audit_log.at', 'desc').limit(opts.limit).execute();
+      return rows.map((r) => ({
+        id: r.id,
+        at: Number(r.at),
+        action: r.action,
+        subject_type: r.subject_type,
+        subject_id: r.subject_id,
+        before: parse(r.before),
+        after: parse(r.after),
+        actor: r.actor_user_id ? { id: r.actor_user_id, email: r.actor_email ?? 'deleted user' } : null,
+      }));
+    },
+  };
+}
