@@ -1,13 +1,15 @@
 import { Command } from 'commander';
+import { register as registerDemo } from './commands/demo';
 import { register as registerGeodata } from './commands/geodata';
 import { register as registerMigrate } from './commands/migrate';
 import { register as registerServe } from './commands/serve';
 import { register as registerSimulate } from './commands/simulate';
 import { register as registerTenant } from './commands/tenant';
+import { register as registerUser } from './commands/user';
 
 const program = new Command('locus').description('Locus: location-based risk assessment service').showHelpAfterError();
 
-for (const register of [registerServe, registerMigrate, registerTenant, registerGeodata, registerSimulate]) {
+for (const register of [registerDemo, registerServe, registerMigrate, registerTenant, registerGeodata, registerSimulate, registerUser]) {
   register(program);
 }
 

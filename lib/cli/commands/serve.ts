@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { createRuntime } from '../../runtime/create-runtime';
 import { runtimeConfigFromEnv } from '../../runtime/runtime-config';
-import { startServer } from '../../server/start-server';
+import { startProduct } from '../../runtime/start-product';
 
 /** `locus serve` — the risk API and the background worker in one process. */
 export function register(program: Command): void {
@@ -11,10 +11,10 @@ export function register(program: Command): void {
     .action(async () => {
       const config = runtimeConfigFromEnv(process.env);
       const runtime = await createRuntime({ databaseUrl: config.databaseUrl });
-      const { api, url } = await startServer(runtime, config);
-      console.log(JSON.stringify({ api_url: url, engine: runtime.handle.engine }));
+      const product = await startProduct(runtime, config);
+      console.log(JSON.stringify({ api_url: product.apiUrl, engine: runtime.handle.engine }));
       const stop = async () => {
-        await api.close();
+        await product.stop();
         await runtime.close();
         process.exit(0);
       };
