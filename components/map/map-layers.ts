@@ -35,7 +35,7 @@ export function mapSources(view: MapView) {
         .map((r) => ({
           type: 'Feature' as const,
           geometry: circlePolygon(r.center, r.radiusM),
-          properties: { colour: ringColour(r.rate), label: r.label },
+          properties: { colour: ringColour(r.rate), rated: r.rate !== null, label: r.label },
         })),
     ),
     lines: collection(

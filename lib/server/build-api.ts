@@ -8,6 +8,7 @@ import { installBodyParsers } from './body-parsers';
 import { installErrorHandler } from './error-handler';
 import { installHttpMetrics } from './http-metrics';
 import { zodValidatorCompiler } from './request-validation';
+import { consoleRoutes } from './routes/console/console-routes';
 import { feedbackRoutes } from './routes/feedback-routes';
 import { opsRoutes } from './routes/ops-routes';
 import { sdkRoutes } from './routes/sdk-routes';
@@ -58,6 +59,7 @@ export async function buildApi(deps: ApiDeps, options: BuildApiOptions = {}) {
   feedbackRoutes(app, deps, requireScope);
   sdkRoutes(app, deps);
   opsRoutes(app, deps);
+  consoleRoutes(app, deps);
   return app;
 }
 export type Api = Awaited<ReturnType<typeof buildApi>>;

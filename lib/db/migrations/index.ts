@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import type { Engine } from '../connect';
 import { platformMigration } from './0001_platform';
 import { geodataMigration } from './0100_geodata';
+import { webhooksMigration } from './0300_webhooks';
 import { consoleMigration } from './0400_console';
 
 /** Every migration, by name; names sort in the order they run. Each feature owns a number range. */
@@ -9,6 +10,7 @@ export function allMigrations(engine: Engine): Record<string, Migration> {
   return {
     '0001_platform': platformMigration(engine),
     '0100_geodata': geodataMigration,
+    '0300_webhooks': webhooksMigration,
     '0400_console': consoleMigration,
   };
 }

@@ -20,7 +20,9 @@ export interface ConsoleTokenClaims {
 /** Console tokens have their own key (kept in settings, shared by every instance), so an API
  * client's access token can never pass for a console user and the reverse. */
 export async function loadConsoleTokenKey(db: Executor): Promise<Uint8Array> {
-  const value = await makeSettingsRepo(db).getOrInit('console_token_key', () => randomBytes(32).toString('base64'));
+  const value = await makeSettingsRepo(db).getOrInit('console_token_key', () =>
+    randomBytes(32).toString('base64'),
+  );
   return new Uint8Array(Buffer.from(value, 'base64'));
 }
 
@@ -29,7 +31,12 @@ export function makeConsoleTokens(key: Uint8Array, clock: Clock) {
   return {
     async issue(claims: ConsoleTokenClaims): Promise<{ token: string; expiresAt: number }> {
       const exp = nowS() + CONSOLE_TOKEN_TTL_S;
-      const token = await new SignJWT({ tid: claims.tenantId, role: claims.role, scope: claims.scopes.join(' '), typ: 'console' })
+      const token = await new SignJWT({
+        tid: claims.tenantId,
+        role: claims.role,
+        scope: claims.scopes.join(' '),
+        typ: 'console',
+      })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.userId)
         .setIssuedAt(nowS())
@@ -40,8 +47,12 @@ export function makeConsoleTokens(key: Uint8Array, clock: Clock) {
 
     async verify(token: string): Promise<ConsoleTokenClaims | null> {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: new Date(clock.now()) });
-        if (payload.typ !== 'console' || typeof payload.tid !== 'string' || typeof payload.sub !== 'string') return null;
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          currentDate: new Date(clock.now()),
+        });
+        if (payload.typ !== 'console' || typeof payload.tid !== 'string' || typeof payload.sub !== 'string')
+          return null;
         return {
           tenantId: payload.tid,
           userId: payload.sub,

@@ -38,7 +38,10 @@ export function makeAuditStore(executor: Executor) {
     },
 
     /** Newest first; `subject` narrows to one case. */
-    async list(tenantId: string, opts: { subject?: { type: string; id: string }; before?: number; limit: number }): Promise<AuditItem[]> {
+    async list(
+      tenantId: string,
+      opts: { subject?: { type: string; id: string }; before?: number; limit: number },
+    ): Promise<AuditItem[]> {
       let query = db
         .selectFrom('audit_log')
         .leftJoin('users', 'users.id', 'audit_log.actor_user_id')

@@ -1,5 +1,4 @@
-import { sql, type ExpressionBuilder } from 'kysely';
-import type { ConsoleDatabase } from '../../../../db/schema/console';
+import { sql, type RawBuilder } from 'kysely';
 
 /** Filters the signup and payment queues share; each becomes a WHERE clause over indexed columns. */
 export interface CaseFilters {
@@ -13,25 +12,44 @@ export interface CaseFilters {
   assigned?: 'me' | 'unassigned' | 'any' | undefined;
 }
 
-type Table = 'signups' | 'transactions';
-
 /** Reason codes are identifiers; anything else cannot match and must not reach a LIKE pattern. */
 const REASON_CODE = /^[a-z0-9_]{1,64}$/;
 
-export function caseFilter<T extends Table>(f: CaseFilters) {
-  return (eb: ExpressionBuilder<ConsoleDatabase, T>) => {
-    const ref = (column: string) => sql.ref(column);
-    const parts = [eb(ref('tenant_id'), '=', f.tenantId)];
-    if (f.risk?.length) parts.push(eb(ref('risk_assessment'), 'in', f.risk));
-    if (f.status?.length) parts.push(eb(ref('review_status'), 'in', f.status));
-    if (f.reason !== undefined) {
-      // reasons is the JSON array as stored: [{"code":"…","source":"…"}, …]
-      parts.push(REASON_CODE.test(f.reason) ? eb(ref('reasons'), 'like', `%"code":"${f.reason}"%`) : sql<boolean>`1 = 0`);
-    }
-    if (f.from !== undefined) parts.push(eb(ref('created_at'), '>=', f.from));
-    if (f.to !== undefined) parts.push(eb(ref('created_at'), '<=', f.to));
-    if (f.assigned === 'me') parts.push(eb(ref('assigned_to'), '=', f.callerId));
-    if (f.assigned === 'unassigned') parts.push(eb(ref('assigned_to'), 'is', null));
-    return eb.and(parts);
-  };
+const inList = (column: string, values: string[]) =>
+  sql<boolean>`${sql.ref(column)} in (${sql.join(values.map((v) => sql`${v}`))})`;
+
+/** One WHERE expression for signups or transactions (both have these columns). */
+export function caseWhere(f: CaseFilters): RawBuilder<boolean> {
+  const parts: RawBuilder<unknown>[] = [sql`tenant_id = ${f.tenantId}`];
+  if (f.risk?.length) parts.push(inList('risk_assessment', f.risk));
+  if (f.status?.length) parts.push(inList('review_status', f.status));
+  if (f.reason !== undefined) {
+    // reasons is the JSON array as stored: [{"code":"…","source":"…"}, …]
+    parts.push(REASON_CODE.test(f.reason) ? sql`reasons like ${`%"code":"${f.reason}"%`}` : sql`1 = 0`);
+  }
+  if (f.from !== undefined) parts.push(sql`created_at >= ${f.from}`);
+  if (f.to !== undefined) parts.push(sql`created_at <= ${f.to}`);
+  if (f.assigned === 'me') parts.push(sql`assigned_to = ${f.callerId}`);
+  if (f.assigned === 'unassigned') parts.push(sql`assigned_to is null`);
+  return sql<boolean>`(${sql.join(parts, sql` and `)})`;
+}
+
+/** Rows strictly after the cursor in the chosen order (keyset pagination on created_at, id). */
+export function afterCursor(
+  cursor: { createdAt: number; id: string } | null,
+  order: 'oldest' | 'newest',
+): RawBuilder<boolean> {
+  if (!cursor) return sql<boolean>`1 = 1`;
+  return order === 'oldest'
+    ? sql<boolean>`(created_at > ${cursor.createdAt} or (created_at = ${cursor.createdAt} and id > ${cursor.id}))`
+    : sql<boolean>`(created_at < ${cursor.createdAt} or (created_at = ${cursor.createdAt} and id < ${cursor.id}))`;
+}
+
+/** Exact id (or id prefix), installation, device, account or external id. */
+export function textSearch(q: string | undefined, columns: string[]): RawBuilder<boolean> {
+  if (!q) return sql<boolean>`1 = 1`;
+  const exact = columns.map((c) => sql`${sql.ref(c)} = ${q}`);
+  // A prefix of the id as a range, so the primary key index serves it on both engines.
+  const prefix = sql`(id >= ${q} and id < ${q + '\uffff'})`;
+  return sql<boolean>`(${sql.join([prefix, ...exact], sql` or `)})`;
 }

