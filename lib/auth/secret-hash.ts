@@ -2,7 +2,12 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 
 const PARAMS = { N: 16384, r: 8, p: 1, keyLength: 32 } as const;
 
-function scryptAsync(secret: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+function scryptAsync(
+  secret: string,
+  salt: Buffer,
+  keyLength: number,
+  options: ScryptOptions,
+): Promise<Buffer> {
   return new Promise((resolve, reject) =>
     scrypt(secret, salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key))),
   );

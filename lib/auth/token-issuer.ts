@@ -16,7 +16,8 @@ export interface AccessClaims {
 /** Issues and checks the service's JWTs (HS256 with the instance-wide key kept in the database). */
 export function makeTokenIssuer(key: Uint8Array, clock: Clock) {
   const nowS = () => Math.floor(clock.now() / 1000);
-  const verify = (token: string) => jwtVerify(token, key, { algorithms: ['HS256'], currentDate: new Date(clock.now()) });
+  const verify = (token: string) =>
+    jwtVerify(token, key, { algorithms: ['HS256'], currentDate: new Date(clock.now()) });
 
   return {
     async issueAccessToken(tenantId: string, clientId: string, scopes: string[]): Promise<string> {
@@ -31,7 +32,8 @@ export function makeTokenIssuer(key: Uint8Array, clock: Clock) {
     async verifyAccessToken(token: string): Promise<AccessClaims | null> {
       try {
         const { payload } = await verify(token);
-        if (payload.typ !== 'access' || typeof payload.tid !== 'string' || typeof payload.sub !== 'string') return null;
+        if (payload.typ !== 'access' || typeof payload.tid !== 'string' || typeof payload.sub !== 'string')
+          return null;
         return {
           tenantId: payload.tid,
           clientId: payload.sub,
@@ -55,7 +57,8 @@ export function makeTokenIssuer(key: Uint8Array, clock: Clock) {
     async verifyRequestToken(tenantId: string, token: string): Promise<string | null> {
       try {
         const { payload } = await verify(token);
-        if (payload.typ !== 'request' || payload.tid !== tenantId || typeof payload.iid !== 'string') return null;
+        if (payload.typ !== 'request' || payload.tid !== tenantId || typeof payload.iid !== 'string')
+          return null;
         return payload.iid;
       } catch {
         return null;

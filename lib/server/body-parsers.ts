@@ -20,7 +20,14 @@ export function installBodyParsers(app: FastifyInstance): void {
       done(error, undefined);
     }
   });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(
+        null,
+        Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))),
+      );
+    },
+  );
 }

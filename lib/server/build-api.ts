@@ -43,7 +43,11 @@ export async function buildApi(deps: ApiDeps, options: BuildApiOptions = {}) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Locus risk API', version: '2.0.0', description: 'Location-based risk assessment (distances in metres).' },
+      info: {
+        title: 'Locus risk API',
+        version: '2.0.0',
+        description: 'Location-based risk assessment (distances in metres).',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },

@@ -28,7 +28,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     return reply.code(500).send();
   });
 
-  app.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found.'));
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).type('text/plain; charset=utf-8').send('Not found.'),
+  );
 }
 
 function clientErrorMessage(error: FastifyError): string {

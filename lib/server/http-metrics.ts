@@ -12,7 +12,11 @@ export function installHttpMetrics(app: FastifyInstance, registry: Registry): vo
   });
   app.addHook('onResponse', async (request, reply) => {
     histogram.observe(
-      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status: String(reply.statusCode),
+      },
       reply.elapsedTime / 1000,
     );
   });

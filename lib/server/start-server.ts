@@ -8,7 +8,10 @@ export interface ServerOptions {
 }
 
 /** Builds the API over a runtime and listens; resolves once it accepts connections. */
-export async function startServer(runtime: Runtime, options: ServerOptions): Promise<{ api: Api; url: string }> {
+export async function startServer(
+  runtime: Runtime,
+  options: ServerOptions,
+): Promise<{ api: Api; url: string }> {
   const api = await buildApi(runtime.deps, { logLevel: options.logLevel });
   await api.listen({ port: options.port, host: options.host });
   const address = api.server.address();

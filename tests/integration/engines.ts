@@ -36,7 +36,8 @@ export async function freshDatabase(engine: Engine): Promise<TestDatabase> {
     };
   }
   const host = new URL(TEST_PG_URL).hostname;
-  if (!['127.0.0.1', 'localhost', '::1'].includes(host)) throw new Error(`refusing non-local test database ${host}`);
+  if (!['127.0.0.1', 'localhost', '::1'].includes(host))
+    throw new Error(`refusing non-local test database ${host}`);
   const schema = `t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const client = new pg.Client({ connectionString: TEST_PG_URL });
   await client.connect();

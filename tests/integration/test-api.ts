@@ -15,7 +15,12 @@ export interface TestApi {
   clock: ManualClock;
   tenant: CreatedTenant;
   token: string;
-  request(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  request(
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
   ingest(installationId: string, body: Record<string, unknown>): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }

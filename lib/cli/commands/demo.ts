@@ -33,7 +33,9 @@ export function register(program: Command): void {
           clock: systemClock,
           onProgress: (done, total) => {
             const pct = Math.floor((done / total) * 20) * 5;
-            if (pct !== lastShown) console.error(`  ${pct}% (${done}/${total})`), (lastShown = pct);
+            if (pct === lastShown) return;
+            lastShown = pct;
+            console.error(`  ${pct}% (${done}/${total})`);
           },
         });
       }

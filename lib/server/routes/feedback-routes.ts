@@ -20,7 +20,12 @@ export function feedbackRoutes(app: ZodApp, deps: ApiDeps, requireScope: Require
     },
     async (request) => {
       const dryRun = isTrueFlag(request.query.dry_run);
-      await deps.recordFeedback(tenantOf(request), request.body, { origin: 'api', author: null, comment: null }, dryRun);
+      await deps.recordFeedback(
+        tenantOf(request),
+        request.body,
+        { origin: 'api', author: null, comment: null },
+        dryRun,
+      );
       return {};
     },
   );

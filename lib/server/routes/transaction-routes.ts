@@ -23,7 +23,10 @@ export function transactionRoutes(app: ZodApp, deps: ApiDeps, requireScope: Requ
         tags,
         querystring: TransactionQuerySchema,
         body: TransactionRequestSchema,
-        response: { 200: z.union([TransactionResponseSchema, NotEvaluatedResponseSchema]), 400: ErrorsSchema },
+        response: {
+          200: z.union([TransactionResponseSchema, NotEvaluatedResponseSchema]),
+          400: ErrorsSchema,
+        },
       },
     },
     (request) => deps.createTransaction(tenantOf(request), request.body, !isFalseFlag(request.query.eval)),

@@ -11,7 +11,10 @@ describe.each(TEST_ENGINES)('tokens, scopes and tenant isolation on %s', (engine
 
   it('issues a token the way official clients parse it (expires_in is a string)', async () => {
     for (const url of ['/api/v1/token', '/api/v2/token']) {
-      for (const extra of [{}, { 'content-type': 'application/x-www-form-urlencoded', payload: 'grant_type=client_credentials' }]) {
+      for (const extra of [
+        {},
+        { 'content-type': 'application/x-www-form-urlencoded', payload: 'grant_type=client_credentials' },
+      ]) {
         const { payload, ...headers } = extra as Record<string, string>;
         const reply = await t.api.inject({
           method: 'POST',
@@ -29,7 +32,11 @@ describe.each(TEST_ENGINES)('tokens, scopes and tenant isolation on %s', (engine
   });
 
   it('refuses wrong credentials with 401 and JSON', async () => {
-    const reply = await t.api.inject({ method: 'POST', url: '/api/v2/token', headers: { authorization: basic(t.tenant.client_id, 'wrong') } });
+    const reply = await t.api.inject({
+      method: 'POST',
+      url: '/api/v2/token',
+      headers: { authorization: basic(t.tenant.client_id, 'wrong') },
+    });
     expect(reply.statusCode).toBe(401);
     expect(reply.json().errors).toBeInstanceOf(Array);
     const none = await t.api.inject({ method: 'POST', url: '/api/v2/token' });
@@ -47,7 +54,11 @@ describe.each(TEST_ENGINES)('tokens, scopes and tenant isolation on %s', (engine
     expect(missing.statusCode).toBe(401);
     const limited = await t.runtime.createTenant('payments only', ['authentication']);
     const token = (
-      await t.api.inject({ method: 'POST', url: '/api/v2/token', headers: { authorization: basic(limited.client_id, limited.client_secret) } })
+      await t.api.inject({
+        method: 'POST',
+        url: '/api/v2/token',
+        headers: { authorization: basic(limited.client_id, limited.client_secret) },
+      })
     ).json().access_token;
     const reply = await t.api.inject({
       method: 'POST',
@@ -62,18 +73,40 @@ describe.each(TEST_ENGINES)('tokens, scopes and tenant isolation on %s', (engine
   it("keeps one tenant's signups, payments and installations invisible to another", async () => {
     const home = { lat: 51.5007, lng: -0.1246 };
     await t.ingest('shared-name', { device: DEVICE, events: eventsAround(home, 10, t.clock.now()) });
-    const signup = (await t.request('POST', '/api/v2/onboarding/signups', { installation_id: 'shared-name', address_coordinates: home })).json();
-    const payment = (await t.request('POST', '/api/v2/authentication/transactions', { installation_id: 'shared-name', account_id: 'a', type: 'payment' })).json();
+    const signup = (
+      await t.request('POST', '/api/v2/onboarding/signups', {
+        installation_id: 'shared-name',
+        address_coordinates: home,
+      })
+    ).json();
+    const payment = (
+      await t.request('POST', '/api/v2/authentication/transactions', {
+        installation_id: 'shared-name',
+        account_id: 'a',
+        type: 'payment',
+      })
+    ).json();
 
     const other = await t.runtime.createTenant('other');
     const token = (
-      await t.api.inject({ method: 'POST', url: '/api/v2/token', headers: { authorization: basic(other.client_id, other.client_secret) } })
+      await t.api.inject({
+        method: 'POST',
+        url: '/api/v2/token',
+        headers: { authorization: basic(other.client_id, other.client_secret) },
+      })
     ).json().access_token;
     const as = (method: 'GET' | 'POST', url: string, body?: unknown) =>
-      t.api.inject({ method, url, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, ...(body ? { payload: JSON.stringify(body) } : {}) });
+      t.api.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        ...(body ? { payload: JSON.stringify(body) } : {}),
+      });
     expect((await as('GET', `/api/v2/onboarding/signups/${signup.id}`)).statusCode).toBe(404);
     expect((await as('GET', `/api/v2/authentication/transactions/${payment.id}`)).statusCode).toBe(404);
-    expect((await as('POST', '/api/v2/onboarding/signups', { installation_id: 'shared-name' })).statusCode).toBe(404);
+    expect(
+      (await as('POST', '/api/v2/onboarding/signups', { installation_id: 'shared-name' })).statusCode,
+    ).toBe(404);
   });
 
   it('records feedback (epoch ms or RFC 3339 in any precision), validates on dry_run without storing', async () => {
@@ -82,7 +115,11 @@ describe.each(TEST_ENGINES)('tokens, scopes and tenant isolation on %s', (engine
     const bodies = [
       { event: 'verified', timestamp: t.clock.now(), installation_id: 'shared-name' },
       { event: 'chargeback', occurred_at: '2026-05-31T10:00:00.123Z', account_id: 'a' },
-      { event: 'account_takeover', occurred_at: '2026-05-31T10:00:00.123456+00:00', expires_at: '2026-12-31T10:00:00.123456789Z' },
+      {
+        event: 'account_takeover',
+        occurred_at: '2026-05-31T10:00:00.123456+00:00',
+        expires_at: '2026-12-31T10:00:00.123456789Z',
+      },
     ];
     for (const body of bodies) {
       const reply = await t.request('POST', '/api/v2/feedbacks', body);
@@ -117,19 +154,33 @@ describe.each(TEST_ENGINES)('tokens, scopes and tenant isolation on %s', (engine
     expect(body.rejected[0].error).toMatch(/90 days/);
     expect(typeof body.request_token).toBe('string');
     expect((await t.ingest('sdk-1', { events: 'nope' })).statusCode).toBe(400);
-    const noKey = await t.api.inject({ method: 'POST', url: '/api/v2/sdk/events', headers: { 'content-type': 'application/json' }, payload: '{"installation_id":"x"}' });
+    const noKey = await t.api.inject({
+      method: 'POST',
+      url: '/api/v2/sdk/events',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"installation_id":"x"}',
+    });
     expect(noKey.statusCode).toBe(401);
   });
 
   it('keeps an installation unknown when the SDK sent neither device nor events', async () => {
     await t.ingest('silent', { events: [] });
-    expect((await t.request('POST', '/api/v2/onboarding/signups', { installation_id: 'silent' })).statusCode).toBe(404);
+    expect(
+      (await t.request('POST', '/api/v2/onboarding/signups', { installation_id: 'silent' })).statusCode,
+    ).toBe(404);
   });
 
   it('serves OpenAPI, health, readiness and metrics', async () => {
     const openapi = (await t.api.inject({ method: 'GET', url: '/openapi.json' })).json();
     expect(openapi.openapi).toBe('3.1.0');
-    expect(Object.keys(openapi.paths)).toEqual(expect.arrayContaining(['/api/v2/onboarding/signups', '/api/v2/authentication/transactions', '/api/v2/feedbacks', '/api/v2/sdk/events']));
+    expect(Object.keys(openapi.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v2/onboarding/signups',
+        '/api/v2/authentication/transactions',
+        '/api/v2/feedbacks',
+        '/api/v2/sdk/events',
+      ]),
+    );
     expect((await t.api.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     expect((await t.api.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
     const metrics = await t.api.inject({ method: 'GET', url: '/metrics' });

@@ -12,7 +12,9 @@ function freePort(): Promise<number> {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -32,7 +34,9 @@ async function runCli(args: string[], env: Record<string, string>): Promise<stri
 }
 
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [CLI, 'serve'], { env: { ...process.env, ...env, LOG_LEVEL: 'warn' } });
+  const child = spawn(process.execPath, [CLI, 'serve'], {
+    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+  });
   await new Promise<void>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('api_url') && resolve());
     child.once('exit', (code) => reject(new Error(`server exited ${code}`)));
@@ -61,7 +65,11 @@ describe.each(TEST_ENGINES)('kill -9 right after a reply loses nothing on %s', (
     const base = `http://127.0.0.1:${env.PORT}`;
     let server = await startServer(env);
     const now = Date.now();
-    const events = Array.from({ length: 500 }, (_, i) => ({ ts: now - i * 60_000, lat: 48.8584, lng: 2.2945 }));
+    const events = Array.from({ length: 500 }, (_, i) => ({
+      ts: now - i * 60_000,
+      lat: 48.8584,
+      lng: 2.2945,
+    }));
     const ingest = await fetch(`${base}/api/v2/sdk/events`, {
       method: 'POST',
       headers: { 'x-app-key': tenant.app_key, 'content-type': 'application/json' },
@@ -72,13 +80,18 @@ describe.each(TEST_ENGINES)('kill -9 right after a reply loses nothing on %s', (
 
     server = await startServer(env);
     const auth = `Basic ${Buffer.from(`${tenant.client_id}:${tenant.client_secret}`).toString('base64')}`;
-    const token = (await (await fetch(`${base}/api/v2/token`, { method: 'POST', headers: { authorization: auth } })).json()) as {
+    const token = (await (
+      await fetch(`${base}/api/v2/token`, { method: 'POST', headers: { authorization: auth } })
+    ).json()) as {
       access_token: string;
     };
     const signup = await fetch(`${base}/api/v2/onboarding/signups`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token.access_token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ installation_id: 'crash-1', address_coordinates: { lat: 48.8584, lng: 2.2945 } }),
+      body: JSON.stringify({
+        installation_id: 'crash-1',
+        address_coordinates: { lat: 48.8584, lng: 2.2945 },
+      }),
     });
     expect(signup.status).toBe(200);
     const created = (await signup.json()) as { id: string; evidence: { location_events_quantity: number } };
@@ -87,9 +100,16 @@ describe.each(TEST_ENGINES)('kill -9 right after a reply loses nothing on %s', (
 
     const handle = connectDatabase(db.url, db.schema ? { schema: db.schema } : {});
     try {
-      const events = await handle.db.selectFrom('location_events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const events = await handle.db
+        .selectFrom('location_events')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(events.n)).toBe(500);
-      const stored = await handle.db.selectFrom('signups').select('id').where('id', '=', created.id).executeTakeFirst();
+      const stored = await handle.db
+        .selectFrom('signups')
+        .select('id')
+        .where('id', '=', created.id)
+        .executeTakeFirst();
       expect(stored?.id).toBe(created.id);
     } finally {
       await handle.close();

@@ -86,7 +86,12 @@ describe.each(TEST_ENGINES)('signups on %s', (engine) => {
   });
 
   it('returns the latest assessment as JSON on GET, even with a JSON content type and no body (Node)', async () => {
-    const created = (await t.request('POST', '/api/v2/onboarding/signups', { installation_id: 'at-home', address_coordinates: HOME })).json();
+    const created = (
+      await t.request('POST', '/api/v2/onboarding/signups', {
+        installation_id: 'at-home',
+        address_coordinates: HOME,
+      })
+    ).json();
     const reply = await t.request('GET', `/api/v2/onboarding/signups/${created.id}`);
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-type']).toMatch(/application\/json/);
@@ -100,7 +105,12 @@ describe.each(TEST_ENGINES)('signups on %s', (engine) => {
   });
 
   it('reassesses on PUT with the new address', async () => {
-    const created = (await t.request('POST', '/api/v2/onboarding/signups', { installation_id: 'at-home', address_coordinates: FAR })).json();
+    const created = (
+      await t.request('POST', '/api/v2/onboarding/signups', {
+        installation_id: 'at-home',
+        address_coordinates: FAR,
+      })
+    ).json();
     expect(created.risk_assessment).not.toBe('low_risk');
     const reply = await t.request('PUT', `/api/v2/onboarding/signups/${created.id}`, {
       installation_id: 'at-home',
@@ -108,15 +118,22 @@ describe.each(TEST_ENGINES)('signups on %s', (engine) => {
     });
     expect(reply.statusCode).toBe(200);
     expect(reply.json().risk_assessment).toBe('low_risk');
-    expect((await t.request('GET', `/api/v2/onboarding/signups/${created.id}`)).json().risk_assessment).toBe('low_risk');
+    expect((await t.request('GET', `/api/v2/onboarding/signups/${created.id}`)).json().risk_assessment).toBe(
+      'low_risk',
+    );
   });
 
   it('accepts a request_token instead of installation_id, and rejects a forged one as unknown', async () => {
     const ingest = (await t.ingest('at-home', { events: [] })).json();
-    const ok = await t.request('POST', '/api/v2/onboarding/signups', { request_token: ingest.request_token, address_coordinates: HOME });
+    const ok = await t.request('POST', '/api/v2/onboarding/signups', {
+      request_token: ingest.request_token,
+      address_coordinates: HOME,
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().risk_assessment).toBe('low_risk');
-    const forged = await t.request('POST', '/api/v2/onboarding/signups', { request_token: `${ingest.request_token}x` });
+    const forged = await t.request('POST', '/api/v2/onboarding/signups', {
+      request_token: `${ingest.request_token}x`,
+    });
     expect(forged.statusCode).toBe(404);
     const mismatch = await t.request('POST', '/api/v2/onboarding/signups', {
       installation_id: 'far-away',

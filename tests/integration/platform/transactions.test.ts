@@ -9,7 +9,11 @@ describe.each(TEST_ENGINES)('transactions on %s', (engine) => {
   let t: TestApi;
   beforeAll(async () => {
     t = await startTestApi(engine);
-    await t.ingest('phone', { device: DEVICE, account_id: 'acc-1', events: eventsAround(HOME, 60, t.clock.now(), 6) });
+    await t.ingest('phone', {
+      device: DEVICE,
+      account_id: 'acc-1',
+      events: eventsAround(HOME, 60, t.clock.now(), 6),
+    });
   });
   afterAll(() => t.close());
 
@@ -45,7 +49,17 @@ describe.each(TEST_ENGINES)('transactions on %s', (engine) => {
       type: 'payment',
       external_id: 'order-1',
       addresses: [{ type: 'shipping', address_coordinates: HOME, structured_address: null }],
-      payment_methods: [{ type: 'credit_card', credit_card_info: { bin: '411111', last_four_digits: '1111', expiry_year: '2030', expiry_month: '01' } }],
+      payment_methods: [
+        {
+          type: 'credit_card',
+          credit_card_info: {
+            bin: '411111',
+            last_four_digits: '1111',
+            expiry_year: '2030',
+            expiry_month: '01',
+          },
+        },
+      ],
     });
     expect(reply.statusCode).toBe(200);
     const body = reply.json();
@@ -61,7 +75,11 @@ describe.each(TEST_ENGINES)('transactions on %s', (engine) => {
   });
 
   it('assesses logins with the same machinery', async () => {
-    const reply = await t.request('POST', PATH, { installation_id: 'phone', account_id: 'acc-1', type: 'login' });
+    const reply = await t.request('POST', PATH, {
+      installation_id: 'phone',
+      account_id: 'acc-1',
+      type: 'login',
+    });
     expect(reply.statusCode).toBe(200);
     expect(reply.json().risk_assessment).toBe('low_risk');
   });
@@ -76,9 +94,19 @@ describe.each(TEST_ENGINES)('transactions on %s', (engine) => {
     expect(reply.statusCode).toBe(400);
     const { errors } = reply.json();
     expect(errors).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^account_id/), expect.stringMatching(/^type/), expect.stringMatching(/^payment_value\.amount/), expect.stringMatching(/^payment_value\.currency/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/^account_id/),
+        expect.stringMatching(/^type/),
+        expect.stringMatching(/^payment_value\.amount/),
+        expect.stringMatching(/^payment_value\.currency/),
+      ]),
     );
-    const malformed = await t.api.inject({ method: 'POST', url: PATH, headers: { authorization: `Bearer ${t.token}`, 'content-type': 'application/json' }, payload: '{"account_id":' });
+    const malformed = await t.api.inject({
+      method: 'POST',
+      url: PATH,
+      headers: { authorization: `Bearer ${t.token}`, 'content-type': 'application/json' },
+      payload: '{"account_id":',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().errors).toHaveLength(1);
     expect(await t.runtime.db.selectFrom('transactions').select('id').execute()).toHaveLength(before.length);

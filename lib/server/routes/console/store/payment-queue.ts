@@ -1,0 +1,91 @@
+import type { PaymentList, PaymentListItem } from '../../../../contracts/console/payments';
+import type { Executor } from '../../../../db/repositories/executor';
+import { consoleDb } from '../../../../db/schema/console';
+import { decodeCursor, encodeCursor } from '../keyset-cursor';
+import { afterCursor, caseWhere, textSearch, type CaseFilters } from './case-filters';
+import { userEmails, userRef } from './user-emails';
+
+export interface PaymentQueueQuery extends CaseFilters {
+  q?: string | undefined;
+  type?: 'payment' | 'login' | undefined;
+  order: 'oldest' | 'newest';
+  cursor?: string | undefined;
+  limit: number;
+}
+
+export type PaymentRow = {
+  id: string;
+  type: string;
+  installation_id: string;
+  account_id: string;
+  external_id: string | null;
+  risk_assessment: string | null;
+  reasons: string | null;
+  evidence: string | null;
+  payment_value: string | null;
+  created_at: number;
+  review_status: string;
+  assigned_to: string | null;
+};
+
+export function toPaymentListItem(r: PaymentRow, emails: Map<string, string>): PaymentListItem {
+  const evidence = r.evidence ? (JSON.parse(r.evidence) as Record<string, unknown>) : {};
+  return {
+    id: r.id,
+    type: r.type,
+    installation_id: r.installation_id,
+    account_id: r.account_id,
+    external_id: r.external_id,
+    risk_assessment: r.risk_assessment as PaymentListItem['risk_assessment'],
+    reasons: r.reasons ? (JSON.parse(r.reasons) as PaymentListItem['reasons']) : [],
+    created_at: Number(r.created_at),
+    review_status: r.review_status as PaymentListItem['review_status'],
+    assigned_to: userRef(emails, r.assigned_to),
+    payment_value: r.payment_value ? (JSON.parse(r.payment_value) as PaymentListItem['payment_value']) : null,
+    distance_to_trusted_location_m:
+      typeof evidence.distance_to_trusted_location === 'number' ? evidence.distance_to_trusted_location : null,
+  };
+}
+
+/** One page of the payment step-up queue, filtered and counted in SQL. */
+export async function listPaymentQueue(executor: Executor, query: PaymentQueueQuery): Promise<PaymentList> {
+  const db = consoleDb(executor);
+  let base = db
+    .selectFrom('transactions')
+    .where(caseWhere(query))
+    .where(textSearch(query.q, ['installation_id', 'account_id', 'external_id']));
+  if (query.type) base = base.where('type', '=', query.type);
+  const direction = query.order === 'oldest' ? 'asc' : 'desc';
+  const [rows, total] = await Promise.all([
+    base
+      .select([
+        'id',
+        'type',
+        'installation_id',
+        'account_id',
+        'external_id',
+        'risk_assessment',
+        'reasons',
+        'evidence',
+        'payment_value',
+        'created_at',
+        'review_status',
+        'assigned_to',
+      ])
+      .where(afterCursor(decodeCursor(query.cursor), query.order))
+      .orderBy('created_at', direction)
+      .orderBy('id', direction)
+      .limit(query.limit + 1)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
+  const emails = await userEmails(executor, page.map((r) => r.assigned_to));
+  return {
+    items: page.map((r) => toPaymentListItem(r, emails)),
+    total: Number(total.n),
+    next_cursor:
+      rows.length > query.limit && last ? encodeCursor({ createdAt: Number(last.created_at), id: last.id }) : null,
+  };
+}
