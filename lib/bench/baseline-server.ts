@@ -1,0 +1,42 @@
+// The baseline: a bare Fastify 5 server with the same zod body validation as the risk API and constant replies.
+// Run as its own process (`node --import tsx lib/bench/baseline-server.ts`, PORT/HOST from the environment).
+import Fastify from 'fastify';
+import type { ZodType } from 'zod';
+import { SdkEventsRequestSchema } from '../contracts/sdk-events';
+import { SignupRequestSchema } from '../contracts/signup';
+import { TransactionRequestSchema } from '../contracts/transaction';
+import { zodValidatorCompiler } from '../server/request-validation';
+import { BASELINE_PATHS } from './bench-endpoints';
+
+/** Same body limit as the risk API (`BODY_LIMIT_BYTES`): a 1,000-event batch must fit. */
+const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
+app.setValidatorCompiler(zodValidatorCompiler);
+
+function constantRoute(path: string, body: ZodType, reply: unknown): void {
+  const text = JSON.stringify(reply);
+  app.post(path, { schema: { body } }, async (_request, res) =>
+    res.code(200).type('application/json').send(text),
+  );
+}
+
+constantRoute(BASELINE_PATHS.signup, SignupRequestSchema, {
+  id: '00000000-0000-4000-8000-000000000000',
+  risk_assessment: 'low_risk',
+});
+constantRoute(BASELINE_PATHS.payment, TransactionRequestSchema, {
+  id: '00000000-0000-4000-8000-000000000000',
+  risk_assessment: 'low_risk',
+});
+constantRoute(BASELINE_PATHS.ingestion, SdkEventsRequestSchema, {
+  accepted: 0,
+  rejected: [],
+  request_token: 'baseline',
+});
+
+await app.listen({ port: Number(process.env.PORT ?? 0), host: process.env.HOST ?? '127.0.0.1' });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+console.log(JSON.stringify({ url: `http://127.0.0.1:${port}` }));
+const stop = () => void app.close().then(() => process.exit(0));
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);

@@ -1,0 +1,46 @@
+/** What one `npm run bench` does, from the environment (docs/BENCHMARKS.md lists every variable). */
+export interface BenchConfig {
+  /** Seeded installations per engine (each sends `eventsPerInstallation` events through the ingestion route). */
+  installations: number;
+  eventsPerInstallation: number;
+  /** Seconds of measured load per endpoint, after `warmupS` of unmeasured load. */
+  durationS: number;
+  warmupS: number;
+  /** autocannon connections (concurrent requests in flight). */
+  connections: number;
+  /** Ingestion requests in flight while seeding. */
+  seedConcurrency: number;
+  engines: readonly ('sqlite' | 'postgres')[];
+  /** Where to create (and later drop) a throw-away `locus_bench_<pid>` database. */
+  postgresUrl: string;
+}
+
+function positiveInt(env: Record<string, string | undefined>, name: string, fallback: number): number {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`${name} must be a positive number, got ${text}`);
+  return Math.floor(value);
+}
+
+export function benchConfigFromEnv(env: Record<string, string | undefined>): BenchConfig {
+  const engines = (env.BENCH_ENGINES ?? 'sqlite,postgres')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  for (const engine of engines) {
+    if (engine !== 'sqlite' && engine !== 'postgres')
+      throw new Error(`BENCH_ENGINES: unknown engine ${engine}`);
+  }
+  return {
+    installations: positiveInt(env, 'BENCH_INSTALLATIONS', 20_000),
+    eventsPerInstallation: positiveInt(env, 'BENCH_EVENTS_PER_INSTALLATION', 50),
+    durationS: positiveInt(env, 'BENCH_DURATION_S', 10),
+    warmupS: env.BENCH_WARMUP_S === '0' ? 0 : positiveInt(env, 'BENCH_WARMUP_S', 2),
+    connections: positiveInt(env, 'BENCH_CONNECTIONS', 10),
+    seedConcurrency: positiveInt(env, 'BENCH_SEED_CONCURRENCY', 16),
+    engines: engines as BenchConfig['engines'],
+    postgresUrl: env.BENCH_PG_URL ?? 'postgres://127.0.0.1:5432/test',
+  };
+}

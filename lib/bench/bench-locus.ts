@@ -1,0 +1,120 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { request } from 'undici';
+import { ENDPOINTS, LOCUS_PATHS, endpointLoads, type Endpoint } from './bench-endpoints';
+import type { BenchConfig } from './bench-config';
+import { round, type BenchRow } from './bench-row';
+import { startChildServer } from './child-server';
+import { driveWarmLoad, type LoadFigures } from './drive-load';
+import { seedInstallations } from './seed-installations';
+
+const LOCUS_CLI = fileURLToPath(new URL('../cli/locus.mjs', import.meta.url));
+
+interface Tenant {
+  client_id: string;
+  client_secret: string;
+  app_key: string;
+}
+
+export interface LocusFigures {
+  rows: BenchRow[];
+  loads: Partial<Record<Endpoint, LoadFigures>>;
+  lifetimePeakRssMb: number | null;
+}
+
+/** `locus tenant create` against the bench database (it also creates and migrates it). */
+async function createTenant(env: NodeJS.ProcessEnv): Promise<Tenant> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [LOCUS_CLI, 'tenant', 'create', '--name', 'bench'],
+    { env },
+  );
+  const line = stdout.trim().split('\n').pop() ?? '';
+  return JSON.parse(line) as Tenant;
+}
+
+async function accessToken(url: string, tenant: Tenant): Promise<string> {
+  const basic = Buffer.from(`${tenant.client_id}:${tenant.client_secret}`).toString('base64');
+  const reply = await request(`${url}/api/v2/token`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${basic}` },
+  });
+  const body = (await reply.body.json()) as { access_token?: string };
+  if (reply.statusCode !== 200 || !body.access_token)
+    throw new Error(`token: ${reply.statusCode} ${JSON.stringify(body)}`);
+  return body.access_token;
+}
+
+/** Seeds and drives the real server (`locus serve` in a child process) on one database. */
+export async function benchLocus(
+  engine: 'sqlite' | 'postgres',
+  databaseUrl: string,
+  config: BenchConfig,
+): Promise<LocusFigures> {
+  const env = { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  const tenant = await createTenant(env);
+  const server = await startChildServer([LOCUS_CLI, 'serve'], env, `locus ${engine}`);
+  const rows: BenchRow[] = [];
+  const loads: LocusFigures['loads'] = {};
+  try {
+    process.stderr.write(`locus ${engine}: listening on ${server.url} (pid ${server.pid})\n`);
+    server.rss.phasePeak();
+    const seed = await seedInstallations(server.url, tenant.app_key, {
+      installations: config.installations,
+      eventsPerInstallation: config.eventsPerInstallation,
+      concurrency: config.seedConcurrency,
+      label: engine,
+    });
+    rows.push({
+      engine,
+      endpoint: `seed_ingestion_${config.eventsPerInstallation}`,
+      rps: round(seed.rps),
+      p50: round(seed.p50, 2),
+      p97_5: round(seed.p97_5, 2),
+      p99: round(seed.p99, 2),
+      events_per_s: Math.round(seed.eventsPerS),
+      peak_rss_mb: roundOrNull(server.rss.phasePeak()),
+      baseline_rps: null,
+      ratio: null,
+      errors: seed.errors,
+      non2xx: seed.non2xx,
+    });
+    const credentials = { accessToken: await accessToken(server.url, tenant), appKey: tenant.app_key };
+    const endpoints = endpointLoads(config.installations, LOCUS_PATHS, credentials);
+    for (const endpoint of ENDPOINTS) {
+      process.stderr.write(
+        `locus ${engine}: driving ${endpoint} for ${config.warmupS}+${config.durationS} s\n`,
+      );
+      const load = endpoints[endpoint];
+      server.rss.phasePeak();
+      const figures = await driveWarmLoad(
+        { url: server.url, ...load, connections: config.connections, durationS: config.durationS },
+        config.warmupS,
+      );
+      loads[endpoint] = figures;
+      rows.push({
+        engine,
+        endpoint,
+        rps: round(figures.rps),
+        p50: figures.p50,
+        p97_5: figures.p97_5,
+        p99: figures.p99,
+        events_per_s:
+          load.eventsPerRequest > 0
+            ? Math.round((figures.ok * load.eventsPerRequest) / figures.seconds)
+            : null,
+        peak_rss_mb: roundOrNull(server.rss.phasePeak()),
+        baseline_rps: null,
+        ratio: null,
+        errors: figures.errors + figures.timeouts,
+        non2xx: figures.non2xx,
+      });
+    }
+    return { rows, loads, lifetimePeakRssMb: roundOrNull(server.rss.lifetimePeak()) };
+  } finally {
+    await server.stop();
+  }
+}
+
+const roundOrNull = (value: number | null): number | null => (value === null ? null : round(value));

@@ -1,0 +1,36 @@
+import pg from 'pg';
+
+/** A throw-away database for one bench run, created beside the one in `baseUrl` and dropped afterwards. */
+export interface BenchDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates `locus_bench_<pid>`; rejects when PostgreSQL is unreachable (the caller reports it and skips). */
+export async function createBenchDatabase(baseUrl: string): Promise<BenchDatabase> {
+  const name = `locus_bench_${process.pid}`;
+  await withClient(baseUrl, async (client) => {
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
+  });
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () =>
+      withClient(
+        baseUrl,
+        async (client) => void (await client.query(`drop database if exists ${name} with (force)`)),
+      ),
+  };
+}
