@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Signups answer an invalid installation_id with an empty 400 (SPEC §4.1), not `{errors}`. */
     emptyBodyForInvalidInstallation?: boolean;
+    /** The token route answers JSON even when it fails: clients choke on anything else. */
+    jsonErrors?: boolean;
   }
 }
 
@@ -25,6 +27,8 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(status).send({ errors: [clientErrorMessage(error as FastifyError)] });
     }
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+    if (request.routeOptions.config.jsonErrors)
+      return reply.code(500).send({ errors: ['internal error, retry'] });
     return reply.code(500).send();
   });
 

@@ -19,7 +19,7 @@ export function tokenRoutes(app: ZodApp, deps: ApiDeps): void {
   };
   // POST /api/v1/token and /api/v2/token — client credentials (HTTP Basic) → 20-minute access token
   for (const path of ['/api/v1/token', '/api/v2/token']) {
-    app.post(path, { schema }, async (request) => {
+    app.post(path, { schema, config: { jsonErrors: true } }, async (request) => {
       const credentials = basicCredentials(request.headers.authorization, request.body);
       if (!credentials) throw new AppError('unauthenticated', ['HTTP Basic client credentials are required']);
       if (!allow(credentials.clientId)) throw new AppError('rate_limited', ['too many token requests']);

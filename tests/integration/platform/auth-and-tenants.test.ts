@@ -186,4 +186,22 @@ describe.each(TEST_ENGINES)('tokens, scopes and tenant isolation on %s', (engine
     const metrics = await t.api.inject({ method: 'GET', url: '/metrics' });
     expect(metrics.body).toContain('locus_http_request_duration_seconds');
   });
+
+  it('keeps issuing tokens to a known client while the database is unreachable', async () => {
+    const own = await startTestApi(engine);
+    const fetchToken = () =>
+      own.api.inject({
+        method: 'POST',
+        url: '/api/v2/token',
+        headers: { authorization: basic(own.tenant.client_id, own.tenant.client_secret) },
+      });
+    expect((await fetchToken()).statusCode).toBe(200);
+    await own.runtime.close();
+    own.clock.advance(5 * 60_000);
+    const reply = await fetchToken();
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().expires_in).toBe('1200');
+    await own.api.close();
+    await own.database.drop();
+  });
 });
