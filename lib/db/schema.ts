@@ -4,6 +4,7 @@
  */
 import type { Generated } from 'kysely';
 import type { GeodataTables } from './schema/geodata';
+import type { WebhookTables } from './schema/webhooks';
 
 export interface TenantsTable {
   id: string;
@@ -179,4 +180,4 @@ export interface CoreTables {
 }
 
 /** Every table; each feature declares its own in lib/db/schema/<feature>.ts. */
-export interface Database extends CoreTables, GeodataTables {}
+export interface Database extends CoreTables, GeodataTables, WebhookTables {}

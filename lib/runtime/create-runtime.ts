@@ -4,6 +4,7 @@ import { Registry, collectDefaultMetrics } from 'prom-client';
 import { makeAccessTokenCache } from '../auth/access-token-cache';
 import { makeTokenIssuer } from '../auth/token-issuer';
 import { connectDatabase, type ConnectOptions, type DatabaseHandle } from '../db/connect';
+import { registerJobMetrics } from '../jobs/job-metrics';
 import { migrateToLatest } from '../db/migrate';
 import { makeRepos } from '../db/repositories/index';
 import type { Clock } from '../domain/clock';
@@ -21,6 +22,7 @@ import { makeIngestSdkEvents } from '../usecases/ingest-sdk-events';
 import { makeIssueAccessToken } from '../usecases/issue-access-token';
 import { makeRecordFeedback } from '../usecases/record-feedback';
 import { makeUpdateSignupAddress } from '../usecases/update-signup-address';
+import { makeWebhookAdmin } from '../webhooks/webhook-admin';
 import { chargebackRatesNear } from './chargeback-rates';
 import { scheduleReassessment } from './schedule-reassessment';
 
@@ -45,6 +47,7 @@ export async function createRuntime(options: RuntimeOptions) {
     options.geocoder ?? createGeocoder({ db, config: geocoderConfigFromEnv(options.env ?? process.env) });
   const metrics = new Registry();
   collectDefaultMetrics({ register: metrics });
+  registerJobMetrics(metrics, db, clock);
   const verifyRequestToken = issuer.verifyRequestToken;
   const base = { db, clock, geocoder, newId: randomUUID };
 
@@ -78,6 +81,7 @@ export async function createRuntime(options: RuntimeOptions) {
         scheduleReassessment(trx, tenantId, installationId, now, 'location_events'),
     }),
     issueAccessToken: makeIssueAccessToken({ db, clock, issuer }),
+    webhooks: makeWebhookAdmin({ db, clock, newId: randomUUID, env: options.env ?? process.env }),
   };
   return {
     handle,

@@ -1,3 +1,4 @@
+import { createRuntimeWorker } from '../jobs/create-worker';
 import type { Runtime } from './create-runtime';
 import { startServer } from '../server/start-server';
 import type { RuntimeConfig } from './runtime-config';
@@ -10,10 +11,13 @@ export interface RunningProduct {
 /** The risk API and the in-process background worker over one runtime (`locus serve`, `locus demo`). */
 export async function startProduct(runtime: Runtime, config: RuntimeConfig): Promise<RunningProduct> {
   const { api, url } = await startServer(runtime, config);
+  const worker = await createRuntimeWorker(runtime, process.env);
+  worker.start();
   return {
     apiUrl: url,
     stop: async () => {
       await api.close();
+      await worker.stop();
     },
   };
 }

@@ -7,6 +7,7 @@ import type { makeIngestSdkEvents } from '../usecases/ingest-sdk-events';
 import type { makeIssueAccessToken } from '../usecases/issue-access-token';
 import type { makeRecordFeedback } from '../usecases/record-feedback';
 import type { makeUpdateSignupAddress } from '../usecases/update-signup-address';
+import type { WebhookAdmin } from '../webhooks/webhook-admin';
 import type { AccessTokenVerifier } from './auth/require-scope';
 import type { Executor } from '../db/repositories/executor';
 import type { Clock } from '../domain/clock';
@@ -27,4 +28,5 @@ export interface ApiDeps {
   recordFeedback: ReturnType<typeof makeRecordFeedback>;
   ingestSdkEvents: ReturnType<typeof makeIngestSdkEvents>;
   issueAccessToken: ReturnType<typeof makeIssueAccessToken>;
+  webhooks: WebhookAdmin;
 }

@@ -15,6 +15,7 @@ import { sdkRoutes } from './routes/sdk-routes';
 import { signupRoutes } from './routes/signup-routes';
 import { tokenRoutes } from './routes/token-routes';
 import { transactionRoutes } from './routes/transaction-routes';
+import { webhookRoutes } from './routes/webhook-routes';
 
 /** 1 MiB: a full batch of 1,000 SDK events is ~150 KiB. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -61,6 +62,7 @@ export async function buildApi(deps: ApiDeps, options: BuildApiOptions = {}) {
   signupRoutes(app, deps, requireScope);
   transactionRoutes(app, deps, requireScope);
   feedbackRoutes(app, deps, requireScope);
+  webhookRoutes(app, deps, requireScope);
   sdkRoutes(app, deps);
   opsRoutes(app, deps);
   consoleRoutes(app, deps);

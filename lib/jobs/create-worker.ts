@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import type { Registry } from 'prom-client';
+import type { Engine } from '../db/connect';
+import type { Executor } from '../db/repositories/executor';
+import { makeSettingsRepo } from '../db/repositories/settings-repo';
+import type { Clock } from '../domain/clock';
+import { REASSESS_SIGNUP_JOB } from '../runtime/schedule-reassessment';
+import { makeWebhookSender, WEBHOOK_TIMEOUT_MS } from '../webhooks/send-webhook';
+import { loadSecretBox } from '../webhooks/webhook-secret-key';
+import { webhookUrlPolicyFromEnv } from '../webhooks/webhook-url-policy';
+import { DELIVER_WEBHOOK_JOB, makeDeliverWebhookJob } from './deliver-webhook-job';
+import { webhookAttemptCounter } from './job-metrics';
+import { createJobWorker, type JobWorker } from './job-worker';
+import { makeReassessSignupJob } from './reassess-signup-job';
+import { makeSweepSignupsJob, scheduleSweep, SWEEP_SIGNUPS_JOB } from './sweep-signups-job';
+
+export interface WorkerDeps {
+  db: Executor;
+  engine: Engine;
+  clock: Clock;
+  newId: () => string;
+  env: Record<string, string | undefined>;
+  metrics?: Registry;
+  log?: (line: Record<string, unknown>) => void;
+}
+
+export interface WorkerOptions {
+  leaseMs?: number;
+  pollMs?: number;
+  batchSize?: number;
+  /** Tests may shorten it; production keeps the spec's 2 seconds. */
+  webhookTimeoutMs?: number;
+  /** The periodic sweep of open signups (on by default). */
+  sweep?: boolean;
+}
+
+/** The background worker: reassessments, the periodic sweep, webhook deliveries. */
+export async function createWorker(deps: WorkerDeps, options: WorkerOptions = {}): Promise<JobWorker> {
+  const secretBox = await loadSecretBox(makeSettingsRepo(deps.db), deps.env);
+  const sender = makeWebhookSender(
+    webhookUrlPolicyFromEnv(deps.env),
+    options.webhookTimeoutMs ?? WEBHOOK_TIMEOUT_MS,
+  );
+  const attempts = deps.metrics ? webhookAttemptCounter(deps.metrics) : null;
+  const worker = createJobWorker({
+    db: deps.db,
+    engine: deps.engine,
+    clock: deps.clock,
+    leaseMs: options.leaseMs ?? numberFromEnv(deps.env.LOCUS_JOB_LEASE_MS),
+    pollMs: options.pollMs,
+    batchSize: options.batchSize,
+    log: deps.log,
+    beforeTick: options.sweep === false ? undefined : (now) => scheduleSweep(deps.db, now),
+    handlers: {
+      [REASSESS_SIGNUP_JOB]: makeReassessSignupJob(deps),
+      [SWEEP_SIGNUPS_JOB]: makeSweepSignupsJob(deps),
+      [DELIVER_WEBHOOK_JOB]: makeDeliverWebhookJob({
+        ...deps,
+        secretBox,
+        send: sender.send,
+        onAttempt: (outcome) => attempts?.inc({ outcome: outcome.kind }),
+      }),
+    },
+  });
+  return {
+    ...worker,
+    async stop() {
+      await worker.stop();
+      await sender.close();
+    },
+  };
+}
+
+function numberFromEnv(value: string | undefined): number | undefined {
+  const n = Number(value);
+  return value && Number.isFinite(n) && n > 0 ? n : undefined;
+}
+
+/** The worker over a runtime's database and clock (`locus serve`, `locus worker`, tests). */
+export function createRuntimeWorker(
+  runtime: { db: Executor; handle: { engine: Engine }; clock: Clock; deps: { metrics: Registry } },
+  env: Record<string, string | undefined>,
+  options: WorkerOptions = {},
+): Promise<JobWorker> {
+  return createWorker(
+    {
+      db: runtime.db,
+      engine: runtime.handle.engine,
+      clock: runtime.clock,
+      newId: randomUUID,
+      env,
+      metrics: runtime.deps.metrics,
+      log: (line) => console.error(JSON.stringify({ level: 'warn', component: 'worker', ...line })),
+    },
+    options,
+  );
+}

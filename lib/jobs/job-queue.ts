@@ -1,0 +1,119 @@
+import type { Engine } from '../db/connect';
+import type { Executor } from '../db/repositories/executor';
+
+/** A job this worker holds until `leaseUntil`; `leaseToken` fences its completion. */
+export interface ClaimedJob {
+  id: string;
+  kind: string;
+  tenantId: string | null;
+  payload: unknown;
+  /** Claims so far, this one included. */
+  attempts: number;
+  leaseToken: number;
+  runAt: number;
+}
+
+export interface ClaimOptions {
+  engine: Engine;
+  now: number;
+  leaseMs: number;
+  limit: number;
+}
+
+/**
+ * Claims due jobs: pending ones whose time has come, and running ones whose lease expired (their
+ * worker died). One statement, so the choice and the claim are atomic: on PostgreSQL the subquery's
+ * `FOR UPDATE SKIP LOCKED` lets concurrent workers pass over each other's rows instead of queueing
+ * or double-claiming; SQLite has a single writer, so the statement alone is atomic there.
+ */
+export async function claimJobs(db: Executor, o: ClaimOptions): Promise<ClaimedJob[]> {
+  const rows = await db
+    .updateTable('jobs')
+    .set((eb) => ({
+      status: 'running',
+      lease_until: o.now + o.leaseMs,
+      lease_token: eb('lease_token', '+', 1),
+      attempts: eb('attempts', '+', 1),
+      updated_at: o.now,
+    }))
+    .where('id', 'in', (eb) => {
+      const due = eb
+        .selectFrom('jobs')
+        .select('id')
+        .where((w) =>
+          w.or([
+            w.and([w('status', '=', 'pending'), w('run_at', '<=', o.now)]),
+            w.and([w('status', '=', 'running'), w('lease_until', '<', o.now)]),
+          ]),
+        )
+        .orderBy('run_at')
+        .limit(o.limit);
+      return o.engine === 'postgres' ? due.forUpdate().skipLocked() : due;
+    })
+    .returningAll()
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    tenantId: r.tenant_id,
+    payload: JSON.parse(r.payload) as unknown,
+    attempts: r.attempts,
+    leaseToken: r.lease_token,
+    runAt: r.run_at,
+  }));
+}
+
+export type JobSettlement =
+  | { status: 'done' }
+  | { status: 'pending'; runAt: number; error?: string }
+  | { status: 'dead'; error: string };
+
+/**
+ * Records a job's end, but only if this worker still holds it: a worker that lost its lease (it
+ * stalled, another claimed the job) changes nothing. Returns false for such a stale completion.
+ */
+export async function settleJob(
+  db: Executor,
+  job: ClaimedJob,
+  settlement: JobSettlement,
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('jobs')
+    .set({
+      status: settlement.status,
+      run_at: settlement.status === 'pending' ? settlement.runAt : job.runAt,
+      lease_until: null,
+      last_error: settlement.status === 'done' ? null : (settlement.error ?? null),
+      updated_at: now,
+    })
+    .where('id', '=', job.id)
+    .where('lease_token', '=', job.leaseToken)
+    .where('status', '=', 'running')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export class StaleLeaseError extends Error {
+  constructor(readonly jobId: string) {
+    super(`job ${jobId}: lease lost, completion ignored`);
+    this.name = 'StaleLeaseError';
+  }
+}
+
+/**
+ * Settles the job and applies its writes in one transaction: either both happen or neither, and a
+ * stale worker's writes are rolled back with its settlement.
+ */
+export async function settleJobWith(
+  db: Executor,
+  job: ClaimedJob,
+  settlement: JobSettlement,
+  now: number,
+  write?: (trx: Executor) => Promise<unknown>,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (!(await settleJob(trx, job, settlement, now))) throw new StaleLeaseError(job.id);
+    if (write) await write(trx);
+  });
+}
