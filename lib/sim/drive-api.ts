@@ -19,6 +19,8 @@ export interface DriveOptions {
   concurrency?: number;
   /** Send the population's feedback once every assessment is done. Default false (an evaluation must not leak labels). */
   sendFeedback?: boolean;
+  /** Name installations in assessments by `installation_id` (default) or by the ingestion's `request_token`. */
+  identifyBy?: 'installation_id' | 'request_token';
   /** Called after each device; `done` counts devices of both phases. */
   onProgress?: (done: number, total: number) => void;
   /** Default: the global fetch (undici; keeps connections alive). */
@@ -49,6 +51,7 @@ export async function driveApi(population: Population, options: DriveOptions): P
       clock,
     }),
     ingestion: { requests: 0, accepted: 0, rejected: 0, failedRequests: 0 },
+    identifyBy: options.identifyBy ?? 'installation_id',
   };
   const total = population.devices.length;
   let done = 0;

@@ -12,6 +12,8 @@ export interface DeviceDriverDeps {
   fetch: FetchLike;
   tokens: TokenSource;
   ingestion: IngestionTotals;
+  /** How assessments name the installation: by id, or by the request_token of the last ingestion (newest clients). */
+  identifyBy: 'installation_id' | 'request_token';
 }
 
 /**
@@ -37,17 +39,31 @@ async function ingest(
   deps: DeviceDriverDeps,
   device: SimulatedDevice,
   events: Parameters<typeof ingestionBodies>[1],
-) {
+): Promise<string | null> {
+  let requestToken: string | null = null;
   for (const body of ingestionBodies(device, events)) {
     deps.ingestion.requests++;
     const reply = await postJson(deps.fetch, `${deps.baseUrl}/api/v2/sdk/events`, body, {
       'x-app-key': deps.appKey,
     }).catch((): JsonReply => ({ status: 0, body: null }));
-    const parsed = reply.body as { accepted?: number; rejected?: unknown[] } | null;
+    const parsed = reply.body as { accepted?: number; rejected?: unknown[]; request_token?: unknown } | null;
+    if (typeof parsed?.request_token === 'string') requestToken = parsed.request_token;
     if (reply.status !== 202 && reply.status !== 200) deps.ingestion.failedRequests++;
     deps.ingestion.accepted += parsed?.accepted ?? 0;
     deps.ingestion.rejected += Array.isArray(parsed?.rejected) ? parsed.rejected.length : 0;
   }
+  return requestToken;
+}
+
+/** Swaps installation_id for the SDK's request_token when asked to and one was given. */
+function identify<T extends { installation_id: string }>(
+  deps: DeviceDriverDeps,
+  body: T,
+  requestToken: string | null,
+): Omit<T, 'installation_id'> & { installation_id?: string; request_token?: string } {
+  if (deps.identifyBy !== 'request_token' || requestToken === null) return body;
+  const { installation_id: _installationId, ...rest } = body;
+  return { ...rest, request_token: requestToken };
 }
 
 function toResult(
@@ -85,11 +101,16 @@ export async function driveDevice(
 ): Promise<{ results: DriveItemResult[]; ids: ServiceIds }> {
   const results: DriveItemResult[] = [];
   const ids: ServiceIds = { signupId: null, transactionIds: device.payments.map(() => null) };
+  let requestToken: string | null = null;
   for (const step of planTimeline(device)) {
     if (step.kind === 'events') {
-      await ingest(deps, device, step.events);
+      requestToken = (await ingest(deps, device, step.events)) ?? requestToken;
     } else if (step.kind === 'signup') {
-      const reply = await postAuthorized(deps, '/api/v2/onboarding/signups', signupBody(device));
+      const reply = await postAuthorized(
+        deps,
+        '/api/v2/onboarding/signups',
+        identify(deps, signupBody(device), requestToken),
+      );
       const result = toResult(device, 'signup', step.ts, null, reply.status, reply.body);
       ids.signupId = result.id;
       results.push(result);
@@ -98,7 +119,7 @@ export async function driveDevice(
       const reply = await postAuthorized(
         deps,
         '/api/v2/authentication/transactions',
-        transactionBody(device, payment, step.index),
+        identify(deps, transactionBody(device, payment, step.index), requestToken),
       );
       const result = toResult(device, payment.kind, step.ts, step.index, reply.status, reply.body);
       ids.transactionIds[step.index] = result.id;

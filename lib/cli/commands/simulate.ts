@@ -21,6 +21,7 @@ interface SimulateOptions {
   coordinatesShare: number;
   feedback: boolean;
   results?: string;
+  requestToken: boolean;
 }
 
 const integer = (min: number) => (value: string) => {
@@ -65,6 +66,11 @@ export function register(program: Command): void {
     .option('--concurrency <c>', 'devices driven in parallel', integer(1), 8)
     .option('--coordinates-share <share>', 'share of addresses sent with coordinates', share, 1)
     .option('--feedback', 'send the labels back as feedback after the assessments', false)
+    .option(
+      '--request-token',
+      'name installations by the SDK request_token instead of installation_id',
+      false,
+    )
     .option('--results <file>', 'write every assessment with its label as JSON lines (for evaluation)')
     .action(async (options: SimulateOptions) => {
       const population = generatePopulation({
@@ -86,6 +92,7 @@ export function register(program: Command): void {
         appKey: options.appKey,
         concurrency: options.concurrency,
         sendFeedback: options.feedback,
+        identifyBy: options.requestToken ? 'request_token' : 'installation_id',
         onProgress: (done) => progress(done),
       });
       if (options.results)

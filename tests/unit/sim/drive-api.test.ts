@@ -81,6 +81,19 @@ describe('driveApi against a fake server', () => {
     expect(server.problems).toEqual([]);
   });
 
+  it('can name installations by the request_token of the last ingestion, as the newest clients do', async () => {
+    const report = await driveApi(small(), options({ identifyBy: 'request_token' }));
+    const assessments = server.log.filter(
+      (e) => e.path.startsWith('/api/v2/onboarding') || e.path.includes('transactions'),
+    );
+    expect(assessments.length).toBeGreaterThan(0);
+    expect(assessments.every((e) => e.body.request_token === `rt-${String(e.body.installation_id)}`)).toBe(
+      true,
+    );
+    expect(report.results.every((r) => r.status === 200)).toBe(true);
+    expect(server.problems).toEqual([]);
+  });
+
   it('records a failed assessment instead of stopping the run', async () => {
     const report = await driveApi(small(), options({ baseUrl: `${server.url}/`, clientSecret: 'wrong' }));
     expect(report.results.length).toBeGreaterThan(0);

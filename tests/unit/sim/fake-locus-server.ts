@@ -89,6 +89,11 @@ export async function startFakeLocus(): Promise<FakeLocus> {
       known.set(id, (known.get(id) ?? 0) + events.length);
       return send(202, { accepted: events.length, rejected: [], request_token: `rt-${id}` });
     }
+    // Newer clients name the installation by the request_token the SDK got from ingestion.
+    if (typeof body.request_token === 'string') {
+      check(body.installation_id === undefined, 'both installation_id and request_token');
+      body.installation_id = body.request_token.replace(/^rt-/, '');
+    }
     const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
     if (!tokens.has(token) || fake.revoked.has(token)) return send(401);
     check(req.headers['content-type'] === 'application/json', 'content type');
