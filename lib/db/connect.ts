@@ -10,6 +10,8 @@ export type Engine = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   engine: Engine;
+  /** PostgreSQL schema the handle works in, when not the default. */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -43,12 +45,25 @@ function connectSqlite(file: string): DatabaseHandle {
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }
 
-function connectPostgres(url: string, options: ConnectOptions): DatabaseHandle {
+/** `postgres://…?schema=name` selects a schema (created on demand by migrations' caller); `options.schema` wins. */
+function connectPostgres(rawUrl: string, connectOptions: ConnectOptions): DatabaseHandle {
+  const parsed = new URL(rawUrl);
+  const schemaParam = parsed.searchParams.get('schema');
+  parsed.searchParams.delete('schema');
+  const options = { ...connectOptions, schema: connectOptions.schema ?? schemaParam ?? undefined };
+  if (options.schema && !/^[a-z_][a-z0-9_]*$/i.test(options.schema))
+    throw new Error(`invalid schema name ${options.schema}`);
+  const url = parsed.toString();
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, engine: 'postgres', close: () => db.destroy() };
+  return {
+    db,
+    engine: 'postgres',
+    ...(options.schema ? { schema: options.schema } : {}),
+    close: () => db.destroy(),
+  };
 }

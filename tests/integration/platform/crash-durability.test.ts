@@ -21,7 +21,7 @@ function freePort(): Promise<number> {
 
 function databaseUrl(db: TestDatabase): string {
   if (!db.schema) return db.url;
-  return `${db.url}?options=${encodeURIComponent(`-c search_path=${db.schema}`)}`;
+  return `${db.url}?schema=${db.schema}`;
 }
 
 async function runCli(args: string[], env: Record<string, string>): Promise<string> {
