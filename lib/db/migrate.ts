@@ -9,6 +9,8 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
   const migrator = new Migrator({
     db: handle.db,
     provider,
+    // Each feature owns a number range, so a database may hold 0400 before 0300 arrives: run what is missing.
+    allowUnorderedMigrations: true,
     ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
