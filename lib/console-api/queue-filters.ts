@@ -29,8 +29,14 @@ export const DEFAULT_QUEUE_FILTERS: QueueFilterValues = {
 type Params = Record<string, string | string[] | undefined>;
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
-export function queueFilterValues(params: Params): QueueFilterValues {
-  const values = { ...DEFAULT_QUEUE_FILTERS };
+/** Payment step-up review starts from the payments whose high risk called for step-up. */
+export const PAYMENT_QUEUE_FILTERS: QueueFilterValues = { ...DEFAULT_QUEUE_FILTERS, risk: 'high_risk' };
+
+export function queueFilterValues(
+  params: Params,
+  defaults: QueueFilterValues = DEFAULT_QUEUE_FILTERS,
+): QueueFilterValues {
+  const values = { ...defaults };
   for (const key of Object.keys(values) as (keyof QueueFilterValues)[]) {
     const value = first(params[key]);
     if (value !== undefined) values[key] = value;
@@ -66,11 +72,11 @@ export function queueHref(
   base: string,
   values: QueueFilterValues,
   extra: Record<string, string> = {},
+  defaults: QueueFilterValues = DEFAULT_QUEUE_FILTERS,
 ): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries({ ...values, ...extra })) {
-    if (value !== '' && value !== DEFAULT_QUEUE_FILTERS[key as keyof QueueFilterValues])
-      params.set(key, value);
+    if (value !== '' && value !== defaults[key as keyof QueueFilterValues]) params.set(key, value);
   }
   const qs = params.toString();
   return qs ? `${base}?${qs}` : base;

@@ -3,7 +3,10 @@ import type { ZodApp } from '../../zod-app';
 import type { ConsoleContext } from './console-context';
 import { makeConsoleGuard } from './console-guard';
 import { loadConsoleTokenKey, makeConsoleTokens, type ConsoleTokens } from './console-token';
+import { consoleOverviewRoutes } from './overview-routes';
+import { consolePaymentRoutes } from './payment-routes';
 import { consoleReviewRoutes } from './review-routes';
+import { consoleSettingsRoutes } from './settings-routes';
 import { sessionRoutes } from './session-routes';
 import { consoleSignupRoutes } from './signup-routes';
 
@@ -24,5 +27,8 @@ export function consoleRoutes(app: ZodApp, deps: ApiDeps): void {
   };
   sessionRoutes(app, ctx);
   consoleSignupRoutes(app, ctx);
+  consolePaymentRoutes(app, ctx);
   consoleReviewRoutes(app, ctx);
+  consoleOverviewRoutes(app, ctx);
+  consoleSettingsRoutes(app, ctx);
 }

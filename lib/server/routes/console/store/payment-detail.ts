@@ -20,9 +20,18 @@ type EvidenceAddress = Record<string, unknown>;
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 /** A payment or login with what the step-up reviewer needs on the map and beside it (tenant-scoped). */
-export async function loadPaymentDetail(executor: Executor, tenantId: string, id: string): Promise<PaymentDetail | null> {
+export async function loadPaymentDetail(
+  executor: Executor,
+  tenantId: string,
+  id: string,
+): Promise<PaymentDetail | null> {
   const db = consoleDb(executor);
-  const t = await db.selectFrom('transactions').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+  const t = await db
+    .selectFrom('transactions')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!t) return null;
   // Trusted places are the account's: its other installations count too (as in the assessment).
   const installations = await db
@@ -41,7 +50,9 @@ export async function loadPaymentDetail(executor: Executor, tenantId: string, id
     userEmails(executor, [t.assigned_to]),
   ]);
   const evidence = t.evidence ? (JSON.parse(t.evidence) as Record<string, unknown>) : {};
-  const evidenceAddresses = Array.isArray(evidence.addresses) ? (evidence.addresses as EvidenceAddress[]) : [];
+  const evidenceAddresses = Array.isArray(evidence.addresses)
+    ? (evidence.addresses as EvidenceAddress[])
+    : [];
   const requestAddresses = JSON.parse(t.addresses) as RequestAddress[];
   const addresses: PaymentAddress[] = requestAddresses.map((a, i) => {
     const e = evidenceAddresses[i] ?? {};
@@ -56,7 +67,11 @@ export async function loadPaymentDetail(executor: Executor, tenantId: string, id
     };
   });
   const location = t.location ? (JSON.parse(t.location) as LatLng) : null;
-  const methods = JSON.parse(t.payment_methods) as { type?: string; credit_card_info?: { last_four_digits?: string }; debit_card_info?: { last_four_digits?: string } }[];
+  const methods = JSON.parse(t.payment_methods) as {
+    type?: string;
+    credit_card_info?: { last_four_digits?: string };
+    debit_card_info?: { last_four_digits?: string };
+  }[];
   return {
     payment: {
       ...toPaymentListItem(t, emails),
@@ -70,7 +85,11 @@ export async function loadPaymentDetail(executor: Executor, tenantId: string, id
       addresses,
       // With a store, the client's location is the store's; without one it is where the client says the payment happened.
       store: t.store_id ? { id: t.store_id, point: location } : null,
-      current_location: sample.last ? { lat: sample.last.lat, lng: sample.last.lng } : t.store_id ? null : location,
+      current_location: sample.last
+        ? { lat: sample.last.lat, lng: sample.last.lng }
+        : t.store_id
+          ? null
+          : location,
     },
     trusted_locations: sample.places,
     location_events: { total: sample.total, points: sample.points },

@@ -43,7 +43,9 @@ export function toPaymentListItem(r: PaymentRow, emails: Map<string, string>): P
     assigned_to: userRef(emails, r.assigned_to),
     payment_value: r.payment_value ? (JSON.parse(r.payment_value) as PaymentListItem['payment_value']) : null,
     distance_to_trusted_location_m:
-      typeof evidence.distance_to_trusted_location === 'number' ? evidence.distance_to_trusted_location : null,
+      typeof evidence.distance_to_trusted_location === 'number'
+        ? evidence.distance_to_trusted_location
+        : null,
   };
 }
 
@@ -81,11 +83,16 @@ export async function listPaymentQueue(executor: Executor, query: PaymentQueueQu
   ]);
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
-  const emails = await userEmails(executor, page.map((r) => r.assigned_to));
+  const emails = await userEmails(
+    executor,
+    page.map((r) => r.assigned_to),
+  );
   return {
     items: page.map((r) => toPaymentListItem(r, emails)),
     total: Number(total.n),
     next_cursor:
-      rows.length > query.limit && last ? encodeCursor({ createdAt: Number(last.created_at), id: last.id }) : null,
+      rows.length > query.limit && last
+        ? encodeCursor({ createdAt: Number(last.created_at), id: last.id })
+        : null,
   };
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Overview } from '../../../../contracts/console/overview';
 import type { WebhookEvent } from '../../../../contracts/console/webhooks';
 import type { Executor } from '../../../../db/repositories/executor';
 
@@ -14,4 +15,14 @@ export async function loadWebhookHistory(
 ): Promise<WebhookEvent[]> {
   void sql;
   return [];
+}
+
+/** Delivery health for the overview; `available: false` until the webhook outbox tables exist. */
+export async function loadWebhookHealth(
+  _db: Executor,
+  _tenantId: string,
+  _from: number,
+  _to: number,
+): Promise<Overview['webhooks']> {
+  return { available: false, by_day: [], pending: 0, p50_latency_ms: null, p95_latency_ms: null };
 }

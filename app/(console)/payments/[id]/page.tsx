@@ -1,0 +1,118 @@
+import Link from 'next/link';
+import { CaseAssignment } from '../../../../components/case/case-assignment';
+import { CaseHistory } from '../../../../components/case/case-history';
+import { DevicePanel } from '../../../../components/case/device-panel';
+import { EvidenceList } from '../../../../components/case/evidence-list';
+import { PaymentAddresses } from '../../../../components/case/payment-addresses';
+import { DecisionForm } from '../../../../components/decision/decision-form';
+import { EvidenceMap } from '../../../../components/map/evidence-map';
+import { adaptPaymentDetail } from '../../../../lib/console-api/adapt-payment-detail';
+import { mapStyleUrl } from '../../../../lib/console-api/config';
+import { PAYMENT_DECISIONS } from '../../../../lib/console-api/decision-options';
+import { loadOrFail } from '../../../../lib/console-api/load-or-fail';
+import { requireConsoleUser } from '../../../../lib/console-api/session';
+import { roleAtLeast } from '../../../../lib/contracts/console/common';
+
+export const metadata = { title: 'Payment' };
+
+export default async function PaymentDetailPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const { api, user } = await requireConsoleUser('analyst', `/payments/${id}`);
+  const [detail, assignable] = await Promise.all([
+    loadOrFail(api.payments.get(id)),
+    roleAtLeast(user.role, 'manager') ? api.assignableUsers().then((r) => r.users) : Promise.resolve(null),
+  ]);
+  const view = adaptPaymentDetail(detail);
+  return (
+    <div className="stack">
+      <div className="row">
+        <Link href="/payments">← Queue</Link>
+        <h1 style={{ margin: 0 }}>
+          {view.kind} <span className="mono">{view.id}</span>
+        </h1>
+        <span className={`badge ${view.risk}`} data-testid="verdict">
+          {view.riskLabel}
+        </span>
+        <span className="badge status" data-testid="review-status">
+          {view.statusLabel}
+          {view.outcome ? ` · ${view.outcome}` : ''}
+        </span>
+        <span className="spacer" />
+        <CaseAssignment
+          kind="payments"
+          caseId={view.id}
+          status={view.status}
+          assignee={view.assignee}
+          me={{ id: user.id, email: user.email }}
+          assignable={assignable}
+        />
+      </div>
+      <div className="grid two">
+        <div className="stack">
+          <section className="panel">
+            <h2>Map</h2>
+            <EvidenceMap view={view.map} styleUrl={mapStyleUrl()} />
+          </section>
+          <section className="panel">
+            <h2>Addresses and chargeback rings</h2>
+            <PaymentAddresses addresses={view.addresses} />
+          </section>
+          <section className="panel">
+            <h2>Evidence</h2>
+            <EvidenceList lines={view.evidence} />
+          </section>
+        </div>
+        <div className="stack">
+          <section className="panel">
+            <h2>Step-up decision</h2>
+            <DecisionForm
+              kind="payments"
+              caseId={view.id}
+              options={PAYMENT_DECISIONS}
+              closed={view.status === 'closed'}
+            />
+          </section>
+          <section className="panel">
+            <h2>Why</h2>
+            {view.reasons.length === 0 ? (
+              <p className="muted">No reasons given.</p>
+            ) : (
+              <ul data-testid="reasons">
+                {view.reasons.map((r) => (
+                  <li key={r.code}>
+                    {r.label}{' '}
+                    <span className="muted small">
+                      ({r.code}, {r.source})
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <dl className="facts">
+              <dt>Account</dt>
+              <dd className="mono">{view.account}</dd>
+              <dt>Amount</dt>
+              <dd>{view.amount ?? '—'}</dd>
+              <dt>Paid with</dt>
+              <dd>{view.methods.length ? view.methods.join(', ') : '—'}</dd>
+              <dt>Store</dt>
+              <dd>{view.store ?? 'not an in-store payment'}</dd>
+              <dt>External id</dt>
+              <dd className="mono">{view.externalId ?? '—'}</dd>
+              <dt>Created</dt>
+              <dd>{view.created}</dd>
+            </dl>
+          </section>
+          <section className="panel">
+            <h2>Device</h2>
+            <DevicePanel device={view.device} />
+          </section>
+          <section className="panel">
+            <h2>History</h2>
+            <CaseHistory feedbacks={view.feedbacks} audit={view.audit} />
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

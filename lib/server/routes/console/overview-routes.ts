@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { AuditItemSchema, UserRefSchema } from '../../../contracts/console/common';
+import { OverviewQuerySchema, OverviewSchema } from '../../../contracts/console/overview';
+import type { ZodApp } from '../../zod-app';
+import type { ConsoleContext } from './console-context';
+import { consoleCaller } from './console-guard';
+import { makeAuditStore } from './store/audit-store';
+import { loadOverview } from './store/overview-store';
+import { makeUsersStore } from './store/users-store';
+
+const DAY_MS = 86_400_000;
+
+export function consoleOverviewRoutes(app: ZodApp, ctx: ConsoleContext): void {
+  // GET /api/console/v1/overview — risk per day, reasons, outcomes, backlog and webhook health (managers)
+  app.get(
+    '/api/console/v1/overview',
+    {
+      preHandler: ctx.guard('manager'),
+      schema: { tags: ['console'], querystring: OverviewQuerySchema, response: { 200: OverviewSchema } },
+    },
+    async (request) => {
+      const to = request.query.to ?? ctx.clock.now();
+      const from = request.query.from ?? to - 13 * DAY_MS;
+      return loadOverview(ctx.db, consoleCaller(request).tenantId, Math.min(from, to), to);
+    },
+  );
+
+  // GET /api/console/v1/users/assignable — who a case can be handed to
+  app.get(
+    '/api/console/v1/users/assignable',
+    {
+      preHandler: ctx.guard('analyst'),
+      schema: { tags: ['console'], response: { 200: z.object({ users: z.array(UserRefSchema) }) } },
+    },
+    async (request) => {
+      const users = await makeUsersStore(ctx.db).list(consoleCaller(request).tenantId);
+      return {
+        users: users.filter((u) => u.disabled_at === null).map((u) => ({ id: u.id, email: u.email })),
+      };
+    },
+  );
+
+  // GET /api/console/v1/audit — the tenant's audit log, newest first (managers)
+  app.get(
+    '/api/console/v1/audit',
+    {
+      preHandler: ctx.guard('manager'),
+      schema: {
+        tags: ['console'],
+        querystring: z.object({
+          cursor: z.coerce.number().optional(),
+          limit: z.coerce.number().int().min(1).max(200).default(50),
+        }),
+        response: { 200: z.object({ items: z.array(AuditItemSchema), next_cursor: z.string().nullable() }) },
+      },
+    },
+    async (request) => {
+      const items = await makeAuditStore(ctx.db).list(consoleCaller(request).tenantId, {
+        before: request.query.cursor,
+        limit: request.query.limit,
+      });
+      const last = items[items.length - 1];
+      return { items, next_cursor: items.length === request.query.limit && last ? String(last.at) : null };
+    },
+  );
+}
