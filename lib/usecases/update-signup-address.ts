@@ -1,8 +1,9 @@
 import type { SignupResponse, SignupUpdateRequest } from '../contracts/signup';
-import { inTransaction, makeRepos } from '../db/repositories/index';
+import { makeRepos } from '../db/repositories/index';
 import { AppError } from './app-error';
 import { evaluateSignup } from './evaluate-signup';
 import { geocodeDeclaredAddress } from './geocode-declared-address';
+import { recordSignupAssessment } from './record-signup-assessment';
 import { toSignupResponse } from './signup-response';
 import type { TenantScope, UseCaseDeps } from './usecase-deps';
 
@@ -34,19 +35,14 @@ export function makeUpdateSignupAddress(deps: UseCaseDeps) {
       address_coordinates: request.address_coordinates ?? null,
     };
     const updated = { ...signup, declaredAddress: address, declared, ...assessment, updatedAt: now };
-    await inTransaction(deps.db, async (trx) => {
-      await trx.signups.updateAddress(scope.tenantId, id, address, declared);
-      await trx.signups.updateAssessment(updated);
-      await trx.signups.insertAssessment({
-        id: deps.newId(),
-        tenantId: scope.tenantId,
-        signupId: id,
-        riskAssessment: assessment.riskAssessment,
-        reasons: assessment.reasons,
-        evidence: assessment.evidence,
-        trigger: 'address_updated',
-        assessedAt: now,
-      });
+    // The same path as a reassessment: history row, and a webhook if the change is a notifiable transition.
+    await deps.db.transaction().execute(async (trx) => {
+      await makeRepos(trx).signups.updateAddress(scope.tenantId, id, address, declared);
+      await recordSignupAssessment(
+        trx,
+        { tenantId: scope.tenantId, signupId: id, assessment, trigger: 'address_updated', now },
+        deps.newId,
+      );
     });
     return toSignupResponse(updated);
   };

@@ -29,7 +29,7 @@ export function register(program: Command): void {
           event_types: parseEventTypes(o.events),
           ...(o.headerPrefix ? { header_prefix: o.headerPrefix } : {}),
         });
-        return { secret: reply.secret, ...reply };
+        return reply;
       }),
     );
 
