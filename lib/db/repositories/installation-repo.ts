@@ -144,17 +144,28 @@ export function makeInstallationRepo(db: Executor) {
       return row?.first ?? null;
     },
 
-    /** Distinct accounts seen on the installation or on any installation sharing its device id (this tenant). */
-    async countAccountsOnDevice(tenantId: string, installationId: string, deviceId: string | null): Promise<number> {
-      let q = db
-        .selectFrom('installation_accounts')
-        .select((eb) => eb.fn.count<number>('account_id').distinct().as('n'))
-        .where('tenant_id', '=', tenantId);
-      q = deviceId
-        ? q.where((eb) => eb.or([eb('installation_id', '=', installationId), eb('device_id', '=', deviceId)]))
-        : q.where('installation_id', '=', installationId);
-      const row = await q.executeTakeFirst();
-      return Number(row?.n ?? 0);
+    /**
+     * Distinct accounts seen on the installation or on any installation sharing its device id (this tenant).
+     * One indexed lookup per arm: as `tenant_id = ? AND (installation_id = ? OR device_id = ?)` SQLite can only use
+     * the tenant prefix and scans every account link of the tenant on each assessment (linear in tenant size).
+     */
+    async countAccountsOnDevice(
+      tenantId: string,
+      installationId: string,
+      deviceId: string | null,
+    ): Promise<number> {
+      const accountsWhere = (column: 'installation_id' | 'device_id', value: string) =>
+        db
+          .selectFrom('installation_accounts')
+          .select('account_id')
+          .where('tenant_id', '=', tenantId)
+          .where(column, '=', value)
+          .execute();
+      const [onInstallation, onDevice] = await Promise.all([
+        accountsWhere('installation_id', installationId),
+        deviceId ? accountsWhere('device_id', deviceId) : [],
+      ]);
+      return new Set([...onInstallation, ...onDevice].map((r) => r.account_id)).size;
     },
 
     async countInstallationsOfDevice(tenantId: string, deviceId: string | null): Promise<number> {
