@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { BASELINE_PATHS, ENDPOINTS, endpointLoads, type Endpoint } from './bench-endpoints';
+import { BASELINE_PATHS, endpointLoads, type Endpoint } from './bench-endpoints';
 import type { BenchConfig } from './bench-config';
 import { round, type BenchRow } from './bench-row';
 import { startChildServer } from './child-server';
@@ -8,7 +8,7 @@ import { driveWarmLoad } from './drive-load';
 const BASELINE_SERVER = fileURLToPath(new URL('./baseline-server.ts', import.meta.url));
 
 /** The bare Fastify baseline in its own process, driven with the same bodies and autocannon settings as Locus. */
-export async function benchBaseline(config: BenchConfig): Promise<Record<Endpoint, BenchRow>> {
+export async function benchBaseline(config: BenchConfig): Promise<Partial<Record<Endpoint, BenchRow>>> {
   const server = await startChildServer(
     ['--import', 'tsx', BASELINE_SERVER],
     { ...process.env, PORT: '0' },
@@ -16,8 +16,8 @@ export async function benchBaseline(config: BenchConfig): Promise<Record<Endpoin
   );
   try {
     const endpoints = endpointLoads(config.installations, BASELINE_PATHS, null);
-    const rows = {} as Record<Endpoint, BenchRow>;
-    for (const endpoint of ENDPOINTS) {
+    const rows: Partial<Record<Endpoint, BenchRow>> = {};
+    for (const endpoint of config.endpoints) {
       process.stderr.write(`baseline: driving ${endpoint} for ${config.warmupS}+${config.durationS} s\n`);
       const load = endpoints[endpoint];
       server.rss.phasePeak();

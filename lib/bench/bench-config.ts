@@ -1,3 +1,5 @@
+import { ENDPOINTS, type Endpoint } from './bench-endpoints';
+
 /** What one `npm run bench` does, from the environment (docs/BENCHMARKS.md lists every variable). */
 export interface BenchConfig {
   /** Seeded installations per engine (each sends `eventsPerInstallation` events through the ingestion route). */
@@ -13,6 +15,10 @@ export interface BenchConfig {
   engines: readonly ('sqlite' | 'postgres')[];
   /** Where to create (and later drop) a throw-away `locus_bench_<pid>` database. */
   postgresUrl: string;
+  /** Which loads to drive (all by default); seeding always runs. */
+  endpoints: readonly Endpoint[];
+  /** When set, the Locus server runs with `--cpu-prof` and writes its profile here on exit. */
+  cpuProfileDir: string | null;
 }
 
 function positiveInt(env: Record<string, string | undefined>, name: string, fallback: number): number {
@@ -33,6 +39,14 @@ export function benchConfigFromEnv(env: Record<string, string | undefined>): Ben
     if (engine !== 'sqlite' && engine !== 'postgres')
       throw new Error(`BENCH_ENGINES: unknown engine ${engine}`);
   }
+  const endpoints = (env.BENCH_ENDPOINTS ?? ENDPOINTS.join(','))
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  for (const endpoint of endpoints) {
+    if (!(ENDPOINTS as readonly string[]).includes(endpoint))
+      throw new Error(`BENCH_ENDPOINTS: unknown endpoint ${endpoint}`);
+  }
   return {
     installations: positiveInt(env, 'BENCH_INSTALLATIONS', 20_000),
     eventsPerInstallation: positiveInt(env, 'BENCH_EVENTS_PER_INSTALLATION', 50),
@@ -42,5 +56,7 @@ export function benchConfigFromEnv(env: Record<string, string | undefined>): Ben
     seedConcurrency: positiveInt(env, 'BENCH_SEED_CONCURRENCY', 16),
     engines: engines as BenchConfig['engines'],
     postgresUrl: env.BENCH_PG_URL ?? 'postgres://127.0.0.1:5432/test',
+    endpoints: endpoints as Endpoint[],
+    cpuProfileDir: env.BENCH_CPU_PROF_DIR || null,
   };
 }

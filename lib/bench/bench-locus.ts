@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { request } from 'undici';
-import { ENDPOINTS, LOCUS_PATHS, endpointLoads, type Endpoint } from './bench-endpoints';
+import { LOCUS_PATHS, endpointLoads, type Endpoint } from './bench-endpoints';
 import type { BenchConfig } from './bench-config';
 import { round, type BenchRow } from './bench-row';
 import { startChildServer } from './child-server';
@@ -54,7 +54,8 @@ export async function benchLocus(
 ): Promise<LocusFigures> {
   const env = { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
   const tenant = await createTenant(env);
-  const server = await startChildServer([LOCUS_CLI, 'serve'], env, `locus ${engine}`);
+  const profile = config.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${config.cpuProfileDir}`] : [];
+  const server = await startChildServer([...profile, LOCUS_CLI, 'serve'], env, `locus ${engine}`);
   const rows: BenchRow[] = [];
   const loads: LocusFigures['loads'] = {};
   try {
@@ -82,7 +83,7 @@ export async function benchLocus(
     });
     const credentials = { accessToken: await accessToken(server.url, tenant), appKey: tenant.app_key };
     const endpoints = endpointLoads(config.installations, LOCUS_PATHS, credentials);
-    for (const endpoint of ENDPOINTS) {
+    for (const endpoint of config.endpoints) {
       process.stderr.write(
         `locus ${engine}: driving ${endpoint} for ${config.warmupS}+${config.durationS} s\n`,
       );

@@ -61,7 +61,7 @@ for (const row of rows) {
   row.baseline_rps = base.rps;
   row.ratio = base.rps > 0 ? round(row.rps / base.rps, 3) : null;
 }
-const allRows = [...rows, ...ENDPOINTS.map((e) => baseline[e])];
+const allRows = [...rows, ...ENDPOINTS.flatMap((e) => baseline[e] ?? [])];
 const fingerprint = await runFingerprintBench();
 const floors = checkFloors(rows);
 const seconds = Math.round((Date.now() - started) / 1000);
