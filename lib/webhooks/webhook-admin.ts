@@ -85,7 +85,7 @@ export function makeWebhookAdmin(deps: WebhookAdminDeps) {
         updatedAt: now,
       };
       await configs.upsert(record);
-      return { ...toWebhookConfigView(record, now), secret };
+      return { secret, ...toWebhookConfigView(record, now) };
     },
 
     async show(tenantId: string): Promise<WebhookConfigView> {
