@@ -5,13 +5,16 @@ import { register as registerMigrate } from './commands/migrate';
 import { register as registerServe } from './commands/serve';
 import { register as registerSimulate } from './commands/simulate';
 import { register as registerTenant } from './commands/tenant';
+import { register as registerTrain } from './commands/train';
+import { register as registerEval } from './commands/eval';
+import { register as registerStore } from './commands/store';
 import { register as registerUser } from './commands/user';
 import { register as registerWebhook } from './commands/webhook';
 import { register as registerWorker } from './commands/worker';
 
 const program = new Command('locus').description('Locus: location-based risk assessment service').showHelpAfterError();
 
-for (const register of [registerDemo, registerServe, registerMigrate, registerTenant, registerGeodata, registerSimulate, registerUser, registerWebhook, registerWorker]) {
+for (const register of [registerDemo, registerServe, registerMigrate, registerTenant, registerGeodata, registerSimulate, registerUser, registerWebhook, registerWorker, registerTrain, registerEval, registerStore]) {
   register(program);
 }
 

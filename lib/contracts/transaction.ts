@@ -56,7 +56,9 @@ export const TransactionRequestSchema = z.object({
   payment_value: PaymentValueSchema.nullish(),
   payment_methods: z.array(PaymentMethodSchema).max(10).nullish(),
   store_id: optionalString,
-  location: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).nullish(),
+  location: z
+    .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
+    .nullish(),
 });
 export type TransactionRequest = z.infer<typeof TransactionRequestSchema>;
 
@@ -92,6 +94,10 @@ export const PaymentEvidenceSchema = z.object({
   device_transaction_sum: z.array(z.object({ amount: z.number(), currency: z.string() })),
   first_device_login: z.boolean(),
   first_device_login_at: IsoTimestamp.optional(),
+  /** In-store payments (store_id or location given): where the device is relative to the store, metres. */
+  store: z
+    .object({ store_id: z.string().optional(), distance_to_store: Metres.optional(), device_at_store: z.boolean() })
+    .optional(),
 });
 
 export const TransactionResponseSchema = z.object({

@@ -4,6 +4,7 @@
  */
 import type { Generated } from 'kysely';
 import type { GeodataTables } from './schema/geodata';
+import type { RiskTables } from './schema/risk';
 import type { WebhookTables } from './schema/webhooks';
 
 export interface TenantsTable {
@@ -180,4 +181,4 @@ export interface CoreTables {
 }
 
 /** Every table; each feature declares its own in lib/db/schema/<feature>.ts. */
-export interface Database extends CoreTables, GeodataTables, WebhookTables {}
+export interface Database extends CoreTables, GeodataTables, RiskTables, WebhookTables {}

@@ -1,11 +1,10 @@
 import type { TransactionRequest, TransactionResponse } from '../contracts/transaction';
-import { assessPayment, type PaymentAddress } from '../domain/payment/assess-payment';
+import type { PaymentAddress } from '../domain/payment/assess-payment';
 import { inTransaction, makeRepos, type Repos } from '../db/repositories/index';
 import type { TransactionRecord } from '../db/repositories/transaction-repo';
 import type { Geocoder } from '../geocode/types';
+import { evaluateTransaction } from './evaluate-transaction';
 import { geocodeDeclaredAddress } from './geocode-declared-address';
-import { loadAccountHistory } from './load-account-history';
-import { loadDeviceHistory } from './load-device-history';
 import { resolveInstallation, type RequestTokenVerifier } from './resolve-installation';
 import type { TenantScope, UseCaseDeps } from './usecase-deps';
 
@@ -30,6 +29,9 @@ export function makeCreateTransaction(
     const installationId = resolved ?? request.installation_id ?? 'unknown';
     const installation = resolved ? await repos.installations.find(scope.tenantId, resolved) : null;
     const now = deps.clock.now();
+    const paymentValue = request.payment_value
+      ? { amount: request.payment_value.amount, currency: request.payment_value.currency.toUpperCase() }
+      : null;
     const record: TransactionRecord = {
       id: deps.newId(),
       tenantId: scope.tenantId,
@@ -39,9 +41,7 @@ export function makeCreateTransaction(
       type: request.type,
       externalId: request.external_id ?? null,
       addresses: request.addresses ?? [],
-      paymentValue: request.payment_value
-        ? { amount: request.payment_value.amount, currency: request.payment_value.currency.toUpperCase() }
-        : null,
+      paymentValue,
       paymentMethods: request.payment_methods ?? [],
       storeId: request.store_id ?? null,
       location: request.location ? { lat: request.location.latitude, lng: request.location.longitude } : null,
@@ -51,20 +51,22 @@ export function makeCreateTransaction(
       evidence: null,
       createdAt: now,
     };
+    // Registered payments are counted per area even unevaluated: the denominator of the chargeback rates.
+    const addresses = await geocodeAddresses(
+      deps.geocoder,
+      request,
+      evaluate ? (p) => deps.chargebackRates(repos, scope.tenantId, p) : null,
+    );
     if (evaluate) {
-      const addresses = await geocodeAddresses(deps.geocoder, request, (p) =>
-        deps.chargebackRates(repos, scope.tenantId, p),
-      );
-      const [history, account] = await Promise.all([
-        loadDeviceHistory(repos, scope.tenantId, installation, installationId),
-        loadAccountHistory(repos, scope.tenantId, installationId, installation?.deviceId ?? null, request.account_id),
-      ]);
-      const sums = mergeSum(account.transactionSums, record.type === 'payment' ? record.paymentValue : null);
-      const assessment = assessPayment(
-        { type: request.type, addresses, now },
-        history,
-        { ...account, transactionSums: sums },
-      );
+      const assessment = await evaluateTransaction(repos, {
+        tenantId: scope.tenantId,
+        installationId,
+        installation,
+        request,
+        addresses,
+        paymentValue,
+        now,
+      });
       Object.assign(record, {
         riskAssessment: assessment.riskAssessment,
         reasons: assessment.reasons,
@@ -73,7 +75,17 @@ export function makeCreateTransaction(
     }
     await inTransaction(deps.db, async (trx) => {
       await trx.transactions.insert(record);
-      await trx.installations.linkAccount(scope.tenantId, installationId, request.account_id, record.deviceId, now);
+      await trx.installations.linkAccount(
+        scope.tenantId,
+        installationId,
+        request.account_id,
+        record.deviceId,
+        now,
+      );
+      if (request.type === 'payment') {
+        const points = addresses.flatMap((a) => (a.declared.point ? [a.declared.point] : []));
+        await trx.areaStats.countPayment(scope.tenantId, points);
+      }
     });
     if (!evaluate || !record.evidence || !record.riskAssessment) return {};
     return {
@@ -86,23 +98,20 @@ export function makeCreateTransaction(
   };
 }
 
-async function geocodeAddresses(
+export async function geocodeAddresses(
   geocoder: Geocoder,
-  request: TransactionRequest,
-  rates: (p: { lat: number; lng: number }) => Promise<PaymentAddress['chargebackRates']>,
+  request: Pick<TransactionRequest, 'addresses'>,
+  rates: ((p: { lat: number; lng: number }) => Promise<PaymentAddress['chargebackRates']>) | null,
 ): Promise<PaymentAddress[]> {
   const result: PaymentAddress[] = [];
   for (const a of request.addresses ?? []) {
     const declared = await geocodeDeclaredAddress(geocoder, a);
     if (!declared) continue;
-    result.push({ type: a.type, declared, chargebackRates: declared.point ? await rates(declared.point) : null });
+    result.push({
+      type: a.type,
+      declared,
+      chargebackRates: declared.point && rates ? await rates(declared.point) : null,
+    });
   }
   return result;
-}
-
-function mergeSum(sums: readonly { amount: number; currency: string }[], value: { amount: number; currency: string } | null) {
-  if (!value) return [...sums];
-  const found = sums.some((s) => s.currency === value.currency);
-  const merged = sums.map((s) => (s.currency === value.currency ? { ...s, amount: s.amount + value.amount } : s));
-  return (found ? merged : [...merged, value]).map((s) => ({ ...s, amount: Math.round(s.amount * 100) / 100 }));
 }

@@ -1,4 +1,4 @@
-import { declaredAddressKey, type DeclaredLocation } from '../domain/address';
+import type { DeclaredLocation } from '../domain/address';
 import { assessSignup, type SignupAssessment } from '../domain/signup/assess-signup';
 import type { Repos } from '../db/repositories/index';
 import type { InstallationRecord } from '../db/repositories/installation-repo';
@@ -18,7 +18,7 @@ export async function evaluateSignup(
   installation: InstallationRecord | null,
   now: number,
 ): Promise<SignupAssessment> {
-  const [history, others] = await Promise.all([
+  const [history, otherDeclared] = await Promise.all([
     loadDeviceHistory(repos, signup.tenantId, installation, signup.installationId),
     repos.signups.otherDeclaredLocations(
       signup.tenantId,
@@ -27,6 +27,8 @@ export async function evaluateSignup(
       signup.signupId,
     ),
   ]);
-  const otherDeclaredAddressKeys = others.map(declaredAddressKey).filter((k): k is string => k !== null);
-  return assessSignup({ declared: signup.declared, otherDeclaredAddressKeys, now }, history);
+  return assessSignup(
+    { declared: signup.declared, otherDeclared: otherDeclared.filter((d) => d !== null), now },
+    history,
+  );
 }

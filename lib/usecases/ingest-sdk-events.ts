@@ -6,15 +6,26 @@ import { parseSdkEvent } from './parse-sdk-event';
 import type { TenantScope, UseCaseDeps } from './usecase-deps';
 
 /** Runs inside the ingestion transaction once events are stored (e.g. to schedule reassessments). */
-export type EventsListener = (repos: Repos, tenantId: string, installationId: string, now: number) => Promise<void>;
+export type EventsListener = (
+  repos: Repos,
+  tenantId: string,
+  installationId: string,
+  now: number,
+) => Promise<void>;
 
 export type RequestTokenIssuer = (tenantId: string, installationId: string) => Promise<string>;
 
 // POST /api/v2/sdk/events — location events and device facts from the SDK
 export function makeIngestSdkEvents(
-  deps: Pick<UseCaseDeps, 'db' | 'clock'> & { issueRequestToken: RequestTokenIssuer; onEvents?: EventsListener },
+  deps: Pick<UseCaseDeps, 'db' | 'clock'> & {
+    issueRequestToken: RequestTokenIssuer;
+    onEvents?: EventsListener;
+  },
 ) {
-  return async function ingestSdkEvents(scope: TenantScope, request: SdkEventsRequest): Promise<SdkEventsResponse> {
+  return async function ingestSdkEvents(
+    scope: TenantScope,
+    request: SdkEventsRequest,
+  ): Promise<SdkEventsResponse> {
     const now = deps.clock.now();
     const accepted: LocationEvent[] = [];
     const rejected: SdkEventsResponse['rejected'] = [];
@@ -37,8 +48,16 @@ export function makeIngestSdkEvents(
           at: now,
         });
         await repos.installations.insertEvents(scope.tenantId, installationId, accepted, now);
+        // After the upsert: its row lock serialises concurrent batches of this installation.
+        await repos.fingerprints.addEvents(scope.tenantId, installationId, accepted, now);
         if (request.account_id) {
-          await repos.installations.linkAccount(scope.tenantId, installationId, request.account_id, request.device_id ?? null, now);
+          await repos.installations.linkAccount(
+            scope.tenantId,
+            installationId,
+            request.account_id,
+            request.device_id ?? null,
+            now,
+          );
         }
         if (accepted.length > 0) await deps.onEvents?.(repos, scope.tenantId, installationId, now);
       });

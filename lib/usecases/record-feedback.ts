@@ -1,5 +1,7 @@
 import type { FeedbackRequest } from '../contracts/feedback';
+import type { TransactionRequest } from '../contracts/transaction';
 import { inTransaction, makeRepos, type Repos } from '../db/repositories/index';
+import { geocodeAddresses } from './create-transaction';
 import { AppError } from './app-error';
 import type { RequestTokenVerifier } from './resolve-installation';
 import type { TenantScope, UseCaseDeps } from './usecase-deps';
@@ -11,7 +13,12 @@ export interface FeedbackOrigin {
 }
 
 /** Listeners run inside the feedback's transaction (e.g. to schedule a reassessment). */
-export type FeedbackListener = (repos: Repos, tenantId: string, installationId: string | null, now: number) => Promise<void>;
+export type FeedbackListener = (
+  repos: Repos,
+  tenantId: string,
+  installationId: string | null,
+  now: number,
+) => Promise<void>;
 
 // POST /api/v2/feedbacks — and analyst decisions in the console, stored as the same feedback
 export function makeRecordFeedback(
@@ -27,7 +34,11 @@ export function makeRecordFeedback(
     const installationId = await installationOf(repos, scope.tenantId, request, deps.verifyRequestToken);
     const now = deps.clock.now();
     if (dryRun) return;
+    const chargedBack = await chargebackPoints(repos, deps, scope.tenantId, request);
     await inTransaction(deps.db, async (trx) => {
+      if (chargedBack && !(await trx.areaStats.alreadyChargedBack(scope.tenantId, chargedBack.paymentId))) {
+        await trx.areaStats.countChargeback(scope.tenantId, chargedBack.points);
+      }
       await trx.feedbacks.insert({
         id: deps.newId(),
         tenantId: scope.tenantId,
@@ -50,6 +61,24 @@ export function makeRecordFeedback(
   };
 }
 
+const CHARGEBACK_EVENTS = new Set(['chargeback', 'chargeback_notification']);
+
+/** A chargeback about a known payment: the payment's address points, whose areas' counters it raises. */
+async function chargebackPoints(repos: Repos, deps: UseCaseDeps, tenantId: string, r: FeedbackRequest) {
+  if (!CHARGEBACK_EVENTS.has(r.event) || !r.payment_id) return null;
+  const payment = await repos.transactions.find(tenantId, r.payment_id);
+  if (!payment || payment.type !== 'payment') return null;
+  const addresses = await geocodeAddresses(
+    deps.geocoder,
+    { addresses: payment.addresses as TransactionRequest['addresses'] },
+    null,
+  );
+  return {
+    paymentId: payment.id,
+    points: addresses.flatMap((a) => (a.declared.point ? [a.declared.point] : [])),
+  };
+}
+
 /** The installation the feedback is about, from the most specific id given; unknown ids are a 400. */
 async function installationOf(
   repos: Repos,
@@ -68,6 +97,7 @@ async function installationOf(
     if (!t) throw new AppError('invalid_request', [`${r.payment_id ? 'payment_id' : 'login_id'}: not found`]);
     return t.installationId;
   }
-  if (r.request_token) return (await verifyRequestToken(tenantId, r.request_token)) ?? r.installation_id ?? null;
+  if (r.request_token)
+    return (await verifyRequestToken(tenantId, r.request_token)) ?? r.installation_id ?? null;
   return r.installation_id ?? null;
 }

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import type { Engine } from '../connect';
 import { platformMigration } from './0001_platform';
 import { geodataMigration } from './0100_geodata';
+import { riskMigration } from './0200_risk';
 import { webhooksMigration } from './0300_webhooks';
 import { consoleMigration } from './0400_console';
 
@@ -10,6 +11,7 @@ export function allMigrations(engine: Engine): Record<string, Migration> {
   return {
     '0001_platform': platformMigration(engine),
     '0100_geodata': geodataMigration,
+    '0200_risk': riskMigration,
     '0300_webhooks': webhooksMigration,
     '0400_console': consoleMigration,
   };

@@ -1,9 +1,13 @@
+import { makeAreaStatsRepo } from './area-stats-repo';
+import { makeDeviceGraphRepo } from './device-graph-repo';
 import type { Executor } from './executor';
 import { makeFeedbackRepo } from './feedback-repo';
+import { makeFingerprintRepo } from './fingerprint-repo';
 import { makeInstallationRepo } from './installation-repo';
 import { makeJobRepo } from './job-repo';
 import { makeSettingsRepo } from './settings-repo';
 import { makeSignupRepo } from './signup-repo';
+import { makeStoreRepo } from './store-repo';
 import { makeTenantRepo } from './tenant-repo';
 import { makeTransactionRepo } from './transaction-repo';
 
@@ -17,6 +21,10 @@ export function makeRepos(db: Executor) {
     feedbacks: makeFeedbackRepo(db),
     jobs: makeJobRepo(db),
     settings: makeSettingsRepo(db),
+    fingerprints: makeFingerprintRepo(db),
+    areaStats: makeAreaStatsRepo(db),
+    deviceGraph: makeDeviceGraphRepo(db),
+    stores: makeStoreRepo(db),
   };
 }
 export type Repos = ReturnType<typeof makeRepos>;

@@ -1,15 +1,21 @@
 import type { DeclaredLocation } from '../address';
 import { deviceBehaviorReputation } from '../device/device-behavior-reputation';
-import { mockEventCount, type DeviceHistory } from '../device/device-history';
+import type { DeviceHistory } from '../device/device-history';
 import { deviceIntegrityEvidence, locationServicesEvidence } from '../device/device-report';
 import { deviceFraudReputation } from '../feedback/device-fraud-reputation';
+import { addressPresence } from '../fingerprint/address-presence';
+import { fingerprintPlaces, trustedPlaces } from '../fingerprint/fingerprint-places';
+import { realEventCount, type LastFix, type LocationFingerprint } from '../fingerprint/location-fingerprint';
 import { distanceMetres } from '../geo/distance-metres';
 import { nearRadiusMetres } from '../geo/near-radius';
-import { trustedLocations } from '../geo/trusted-locations';
-import type { LatLng, LocationEvent } from '../location';
-import type { Verdict } from '../risk';
+import { appReinstallations } from '../graph/device-graph';
+import type { LatLng } from '../location';
+import type { RiskModel } from '../model/risk-model';
+import { PAYMENT_MODEL } from '../model/trained-models';
 import type { Money, PaymentAddressEvidence, PaymentEvidence, SensorMatchType } from './payment-evidence';
-import { paymentVerdict } from './payment-verdict';
+import { paymentFeatures } from './payment-features';
+import { paymentVerdict, type PaymentDecision } from './payment-verdict';
+import { storePresence, type InStore } from './store-presence';
 
 export interface ChargebackRates {
   near150: number;
@@ -26,7 +32,13 @@ export interface PaymentAddress {
 export interface PaymentInput {
   type: 'payment' | 'login';
   addresses: readonly PaymentAddress[];
+  /** This payment's value, when it is a payment. */
+  amount?: number | null;
+  /** In-store payment: the store's position (from the registry or the request's `location`). */
+  store?: InStore | null;
   now: number;
+  /** Defaults to the trained model in models/payment-model.json. */
+  model?: RiskModel;
 }
 
 /** What we know about the account on this device, beyond the device's own history. */
@@ -35,78 +47,120 @@ export interface AccountHistory {
   knownAccount: boolean;
   /** First time the account was seen on this device, if ever. */
   firstSeenOnDeviceAt: number | null;
-  /** Events of the account's other installations: their trusted places are the account's too. */
-  otherInstallationEvents: readonly LocationEvent[];
+  /** Fingerprints of the account's other installations: their trusted places are the account's too. */
+  otherFingerprints: readonly LocationFingerprint[];
   /** Sum of this installation's payments, per currency, this one included. */
   transactionSums: readonly Money[];
 }
 
-export interface PaymentAssessment extends Verdict {
+export interface PaymentAssessment extends PaymentDecision {
   evidence: PaymentEvidence;
+  features: Record<string, number>;
 }
 
 /** Judges whether a payment or login comes from a place and a device that fit the account. */
-export function assessPayment(input: PaymentInput, history: DeviceHistory, account: AccountHistory): PaymentAssessment {
-  const current = lastRealLocation(history.events);
-  const trusted = trustedLocations([...account.otherInstallationEvents, ...history.events]);
-  const distanceToTrusted = current && trusted.length > 0 ? nearestDistance(current, trusted) : null;
-  const integrity = history.device ? deviceIntegrityEvidence(history.device, mockEventCount(history.events)) : null;
+export function assessPayment(
+  input: PaymentInput,
+  history: DeviceHistory,
+  account: AccountHistory,
+): PaymentAssessment {
+  const fp = history.fingerprint;
+  const current = fp.lastFix;
+  const own = trustedPlaces(fingerprintPlaces(fp));
+  const elsewhere = account.otherFingerprints.flatMap((other) => trustedPlaces(fingerprintPlaces(other)));
+  const trusted = [...own, ...elsewhere];
+  const distanceToTrusted = nearest(current, trusted);
+  const addressPoints = input.addresses.map((a) => a.declared.point).filter((p): p is LatLng => p !== null);
+  const addressToTrusted = minOrNull(addressPoints.map((p) => nearest(p, trusted)));
+  const integrity = history.device ? deviceIntegrityEvidence(history.device, fp.mock) : null;
   const fraudReputation = deviceFraudReputation(history.feedback, input.now);
-  const verdict = paymentVerdict({
-    integrity,
-    fraudReputation,
-    accountsOnDevice: history.accountsOnDevice,
-    knownAccount: account.knownAccount,
-    hasCurrentLocation: current !== null,
+  const store = input.store ? storePresence(input.store, current, input.now) : null;
+  const features = paymentFeatures({
+    type: input.type,
+    current,
+    now: input.now,
     distanceToTrustedM: distanceToTrusted,
+    trustedPlaces: trusted.length,
+    elsewhereDistanceM: nearest(current, elsewhere),
+    addressToTrustedM: addressToTrusted,
+    knownAccount: account.knownAccount,
+    firstSeenOnDeviceAt: account.firstSeenOnDeviceAt,
+    otherInstallations: account.otherFingerprints.length,
+    realEvents: realEventCount(fp),
+    amount: input.amount ?? null,
+    device: history.device,
+    graph: history.graph,
   });
+  const decision = paymentVerdict(
+    {
+      integrity,
+      fraudReputation,
+      globalConfirmedFraud: history.graph.global.confirmedFraud,
+      graph: history.graph,
+      thinEvidence: current === null && trusted.length === 0,
+      awayFromStore: store?.awayFromStore ?? false,
+    },
+    input.model ?? PAYMENT_MODEL,
+    features,
+  );
   const evidence: PaymentEvidence = {
     ...(history.device?.model ? { device_model: history.device.model } : {}),
     location_events_quantity: history.eventCount,
     ...(history.device ? { location_services: locationServicesEvidence(history.device) } : {}),
     ...(integrity ? { device_integrity: integrity } : {}),
     device_fraud_reputation: fraudReputation,
-    device_behavior_reputation: integrity ? deviceBehaviorReputation(integrity, history.eventCount) : 'unknown',
-    accessed_accounts: history.accountsOnDevice,
-    app_reinstallations: Math.max(0, history.installationsOnDevice - 1),
+    device_behavior_reputation: integrity
+      ? deviceBehaviorReputation(integrity, history.eventCount)
+      : 'unknown',
+    accessed_accounts: history.graph.accountsOnDevice,
+    app_reinstallations: appReinstallations(history.graph),
     known_account: account.knownAccount,
-    ...(distanceToTrusted !== null ? { distance_to_trusted_location: Math.round(distanceToTrusted * 10) / 10 } : {}),
+    ...(distanceToTrusted !== null
+      ? { distance_to_trusted_location: Math.round(distanceToTrusted * 10) / 10 }
+      : {}),
     ...(current ? { last_location_ts: new Date(current.ts).toISOString() } : {}),
     ...sensorMatch(current),
-    ...(input.addresses.length > 0 ? { addresses: input.addresses.map((a) => addressEvidence(a, history.events)) } : {}),
+    ...(input.addresses.length > 0 ? { addresses: input.addresses.map((a) => addressEvidence(a, fp)) } : {}),
     device_transaction_sum: [...account.transactionSums],
     first_device_login: account.firstSeenOnDeviceAt === null,
     ...(account.firstSeenOnDeviceAt !== null
       ? { first_device_login_at: new Date(account.firstSeenOnDeviceAt).toISOString() }
       : {}),
+    ...(store
+      ? {
+          store: {
+            ...(store.store_id ? { store_id: store.store_id } : {}),
+            ...(store.distance_to_store !== undefined ? { distance_to_store: store.distance_to_store } : {}),
+            device_at_store: store.device_at_store,
+          },
+        }
+      : {}),
   };
-  return { ...verdict, evidence };
+  return { ...decision, evidence, features };
 }
 
-function lastRealLocation(events: readonly LocationEvent[]): LocationEvent | null {
-  for (let i = events.length - 1; i >= 0; i -= 1) {
-    const e = events[i];
-    if (e && !e.mock) return e;
-  }
-  return null;
-}
-
-function nearestDistance(from: LatLng, places: readonly LatLng[]): number {
+function nearest(from: LatLng | null, places: readonly LatLng[]): number | null {
+  if (!from || places.length === 0) return null;
   return Math.min(...places.map((p) => distanceMetres(from, p)));
 }
 
-function sensorMatch(current: LocationEvent | null): { sensor_match_type?: SensorMatchType } {
+function minOrNull(values: readonly (number | null)[]): number | null {
+  const known = values.filter((v): v is number => v !== null);
+  return known.length > 0 ? Math.min(...known) : null;
+}
+
+/** Wifi fixes are scans of nearby networks; GPS, fused and cell fixes are reported as the satellite match. */
+function sensorMatch(current: LastFix | null): { sensor_match_type?: SensorMatchType } {
   if (!current) return {};
   if (current.source === 'gps' || current.source === 'fused') return { sensor_match_type: 'gps' };
   if (current.source === 'wifi') return { sensor_match_type: 'wifi_scan' };
   return {};
 }
 
-function addressEvidence(address: PaymentAddress, events: readonly LocationEvent[]): PaymentAddressEvidence {
+function addressEvidence(address: PaymentAddress, fp: LocationFingerprint): PaymentAddressEvidence {
   const { declared, chargebackRates } = address;
   const point = declared.point;
-  const radius = nearRadiusMetres(declared.uncertaintyM);
-  const near = point ? events.filter((e) => !e.mock && distanceMetres(e, point) <= radius).length : 0;
+  const near = point ? addressPresence(fp, point, nearRadiusMetres(declared.uncertaintyM)).eventsNear : 0;
   return {
     type: address.type,
     location_events_near_address: near,

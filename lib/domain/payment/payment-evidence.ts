@@ -38,4 +38,6 @@ export interface PaymentEvidence {
   device_transaction_sum: Money[];
   first_device_login: boolean;
   first_device_login_at?: string;
+  /** In-store payments only: where the device is relative to the store (metres). */
+  store?: { store_id?: string; distance_to_store?: number; device_at_store: boolean };
 }

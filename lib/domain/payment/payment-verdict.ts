@@ -1,33 +1,57 @@
-import { hasIntegrityProblem, type DeviceIntegrityEvidence } from '../device/device-report';
-import type { Reason, ReasonCode, Reputation, Verdict } from '../risk';
+import type { DeviceIntegrityEvidence } from '../device/device-report';
+import type { DeviceGraph } from '../graph/device-graph';
+import { graphReasons } from '../graph/graph-reasons';
+import { modelDecision, type RiskModel } from '../model/risk-model';
+import type { Reason, Reputation, RiskAssessment } from '../risk';
 
-/** Within this distance of a trusted place the payment happens where the user lives its life. */
-export const TRUSTED_RADIUS_M = 1_000;
-/** Farther than this from every trusted place is an unfamiliar location. */
-export const UNFAMILIAR_DISTANCE_M = 20_000;
-export const MAX_ACCOUNTS_PER_DEVICE_FOR_PAYMENT = 3;
-
-export interface PaymentSignals {
+export interface PaymentRuleSignals {
   integrity: DeviceIntegrityEvidence | null;
   fraudReputation: Reputation;
-  accountsOnDevice: number;
-  knownAccount: boolean;
-  hasCurrentLocation: boolean;
-  distanceToTrustedM: number | null;
+  globalConfirmedFraud: boolean;
+  graph: DeviceGraph;
+  /** Neither a current fix nor any trusted place of the account: nothing to compare. */
+  thinEvidence: boolean;
+  /** In-store payment with a fresh fix farther than STORE_MISMATCH_M from the store. */
+  awayFromStore: boolean;
 }
 
-const local = (code: ReasonCode): Reason => ({ code, source: 'local' });
+export interface PaymentDecision {
+  riskAssessment: RiskAssessment;
+  reasons: Reason[];
+  probability: number;
+  decidedBy: 'rules' | 'model' | 'thin_evidence';
+}
 
-/** The documented payment rules (docs/RISK.md): device problems, then familiarity of the place. */
-export function paymentVerdict(s: PaymentSignals): Verdict {
+/**
+ * Rules first (docs/RISK.md): emulator, spoofed GPS, confirmed fraud, device-farm thresholds, an
+ * in-store payment away from the store → high_risk; no location at all → unknown_risk; else the model.
+ */
+export function paymentVerdict(
+  s: PaymentRuleSignals,
+  model: RiskModel,
+  features: Record<string, number>,
+): PaymentDecision {
+  const decision = modelDecision(model, features);
   const risks: Reason[] = [];
-  if (s.integrity && hasIntegrityProblem(s.integrity)) risks.push(local('device_integrity'));
-  if (s.fraudReputation === 'confirmed_fraud') risks.push(local('device_reputation'));
-  if (s.accountsOnDevice > MAX_ACCOUNTS_PER_DEVICE_FOR_PAYMENT) risks.push(local('multiple_accounts'));
-  if (s.distanceToTrustedM !== null && s.distanceToTrustedM > UNFAMILIAR_DISTANCE_M) risks.push(local('trusted_location'));
-  if (risks.length > 0) return { riskAssessment: 'high_risk', reasons: risks };
-  if (s.hasCurrentLocation && s.distanceToTrustedM !== null && s.distanceToTrustedM <= TRUSTED_RADIUS_M) {
-    return { riskAssessment: 'low_risk', reasons: [local('trusted_location')] };
-  }
-  return { riskAssessment: 'unknown_risk', reasons: [] };
+  if (s.integrity && (s.integrity.emulator || s.integrity.gps_spoofing))
+    risks.push({ code: 'device_integrity', source: 'local' });
+  if (s.fraudReputation === 'confirmed_fraud') risks.push({ code: 'device_reputation', source: 'local' });
+  else if (s.globalConfirmedFraud) risks.push({ code: 'device_reputation', source: 'global' });
+  risks.push(...graphReasons(s.graph, null));
+  if (s.awayFromStore) risks.push({ code: 'trusted_location', source: 'local' });
+  if (risks.length > 0)
+    return {
+      riskAssessment: 'high_risk',
+      reasons: risks,
+      probability: decision.probability,
+      decidedBy: 'rules',
+    };
+  if (s.thinEvidence)
+    return {
+      riskAssessment: 'unknown_risk',
+      reasons: [],
+      probability: decision.probability,
+      decidedBy: 'thin_evidence',
+    };
+  return { ...decision, decidedBy: 'model' };
 }

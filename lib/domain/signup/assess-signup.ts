@@ -1,44 +1,75 @@
-import { declaredAddressKey, type DeclaredLocation } from '../address';
+import type { DeclaredLocation } from '../address';
 import { deviceBehaviorReputation } from '../device/device-behavior-reputation';
-import { mockEventCount, type DeviceHistory } from '../device/device-history';
+import type { DeviceHistory } from '../device/device-history';
 import { deviceIntegrityEvidence, locationServicesEvidence } from '../device/device-report';
 import { deviceFraudReputation } from '../feedback/device-fraud-reputation';
+import { addressPresence, type AddressPresence } from '../fingerprint/address-presence';
+import { fingerprintPlaces, homePlace } from '../fingerprint/fingerprint-places';
+import { realEventCount } from '../fingerprint/location-fingerprint';
 import { nearRadiusMetres } from '../geo/near-radius';
-import { addressActivity, type AddressActivity } from './address-activity';
+import { addressDiversity } from '../graph/address-diversity';
+import { appReinstallations } from '../graph/device-graph';
+import type { RiskModel } from '../model/risk-model';
+import { SIGNUP_MODEL } from '../model/trained-models';
 import { addressQualityEvidence, type SignupEvidence } from './signup-evidence';
-import type { Verdict } from '../risk';
-import { signupVerdict } from './signup-verdict';
+import { signupFeatures } from './signup-features';
+import { signupVerdict, type SignupDecision } from './signup-verdict';
 
 export interface SignupInput {
   declared: DeclaredLocation | null;
-  /** Keys of the addresses declared in this device's other signups (see declaredAddressKey). */
-  otherDeclaredAddressKeys: readonly string[];
+  /** Addresses declared in this device's other signups (this tenant). */
+  otherDeclared: readonly DeclaredLocation[];
   now: number;
+  /** Defaults to the trained model in models/signup-model.json. */
+  model?: RiskModel;
 }
 
-export interface SignupAssessment extends Verdict {
+export interface SignupAssessment extends Pick<SignupDecision, 'riskAssessment' | 'reasons'> {
   evidence: SignupEvidence;
+  /** The model's probability and who decided (optional so that scripted assessments in tests stay simple). */
+  probability?: number;
+  decidedBy?: SignupDecision['decidedBy'];
+  /** The model's inputs, for training and explanation; never sent to clients. */
+  features?: Record<string, number>;
 }
 
 /**
- * Judges whether the device lives at the declared address: measures its location history against the
- * address, adds what is known about the device, and applies the verdict rules.
+ * Judges whether the device lives at the declared address, from its location fingerprint (never its raw
+ * events), its device graph and feedback, through the rules and the trained model.
  */
 export function assessSignup(input: SignupInput, history: DeviceHistory): SignupAssessment {
+  const fp = history.fingerprint;
   const point = input.declared?.point ?? null;
-  const activity = point ? addressActivity(history.events, point, nearRadiusMetres(input.declared?.uncertaintyM ?? null)) : null;
-  const integrity = history.device ? deviceIntegrityEvidence(history.device, mockEventCount(history.events)) : null;
+  const presence = point
+    ? addressPresence(fp, point, nearRadiusMetres(input.declared?.uncertaintyM ?? null))
+    : null;
+  const integrity = history.device ? deviceIntegrityEvidence(history.device, fp.mock) : null;
   const fraudReputation = deviceFraudReputation(history.feedback, input.now);
-  const declaredAddresses = countDeclaredAddresses(input);
-  const verdict = signupVerdict({
+  const diversity = addressDiversity(input.declared, input.otherDeclared);
+  const realEvents = realEventCount(fp);
+  const features = signupFeatures({
     declared: input.declared,
-    activity,
-    integrity,
-    fraudReputation,
-    accountsOnDevice: history.accountsOnDevice,
-    installationsOnDevice: history.installationsOnDevice,
-    declaredAddresses,
+    presence,
+    home: homePlace(fingerprintPlaces(fp)),
+    realEvents,
+    jumps: fp.jumps,
+    device: history.device,
+    graph: history.graph,
+    diversity,
   });
+  const decision = signupVerdict(
+    {
+      hasPoint: point !== null,
+      realEvents,
+      integrity,
+      fraudReputation,
+      globalConfirmedFraud: history.graph.global.confirmedFraud,
+      graph: history.graph,
+      diversity,
+    },
+    input.model ?? SIGNUP_MODEL,
+    features,
+  );
   const evidence: SignupEvidence = {
     ...(history.device?.model ? { device_model: history.device.model } : {}),
     ...addressQualityEvidence(input.declared),
@@ -46,37 +77,34 @@ export function assessSignup(input: SignupInput, history: DeviceHistory): Signup
     ...(history.device ? { location_services: locationServicesEvidence(history.device) } : {}),
     ...(integrity ? { device_integrity: integrity } : {}),
     device_fraud_reputation: fraudReputation,
-    device_behavior_reputation: integrity ? deviceBehaviorReputation(integrity, history.eventCount) : 'unknown',
-    accessed_accounts: history.accountsOnDevice,
-    app_reinstallations: Math.max(0, history.installationsOnDevice - 1),
-    different_declared_addresses: declaredAddresses,
-    ...activityEvidence(activity),
+    device_behavior_reputation: integrity
+      ? deviceBehaviorReputation(integrity, history.eventCount)
+      : 'unknown',
+    accessed_accounts: history.graph.accountsOnDevice,
+    app_reinstallations: appReinstallations(history.graph),
+    different_declared_addresses: diversity.addresses,
+    ...presenceEvidence(presence),
   };
-  return { ...verdict, evidence };
+  return { ...decision, evidence, features };
 }
 
-function countDeclaredAddresses(input: SignupInput): number {
-  const keys = new Set(input.otherDeclaredAddressKeys);
-  const own = input.declared ? declaredAddressKey(input.declared) : null;
-  if (own) keys.add(own);
-  return keys.size;
-}
-
-function activityEvidence(activity: AddressActivity | null): Partial<SignupEvidence> {
-  if (!activity) return {};
+function presenceEvidence(presence: AddressPresence | null): Partial<SignupEvidence> {
+  if (!presence) return {};
   const iso = (ms: number | null) => (ms === null ? undefined : new Date(ms).toISOString());
   const timestamps = {
-    first_known_address_activity: iso(activity.firstNearAt),
-    last_known_address_activity: iso(activity.lastNearAt),
-    first_address_verification: iso(activity.verifiedAt),
+    first_known_address_activity: iso(presence.firstNearAt),
+    last_known_address_activity: iso(presence.lastNearAt),
+    first_address_verification: iso(presence.verifiedAt),
   };
   const defined = Object.fromEntries(Object.entries(timestamps).filter(([, v]) => v !== undefined));
   return {
-    location_events_near_address: activity.eventsNear,
+    location_events_near_address: presence.eventsNear,
     ...(Object.keys(defined).length > 0 ? { activity_evidence: defined } : {}),
-    ...(activity.lastM !== null ? { distance_from_last_location_to_declared_address: round1(activity.lastM) } : {}),
-    ...(activity.nearestM !== null
-      ? { distance_from_nearest_location_to_declared_address: round1(activity.nearestM) }
+    ...(presence.lastM !== null
+      ? { distance_from_last_location_to_declared_address: round1(presence.lastM) }
+      : {}),
+    ...(presence.nearestM !== null
+      ? { distance_from_nearest_location_to_declared_address: round1(presence.nearestM) }
       : {}),
   };
 }

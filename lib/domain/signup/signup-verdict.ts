@@ -1,57 +1,67 @@
-import type { DeclaredLocation } from '../address';
-import { hasIntegrityProblem, type DeviceIntegrityEvidence } from '../device/device-report';
-import type { Reason, ReasonCode, Reputation, Verdict } from '../risk';
-import { VERIFICATION_MIN_EVENTS, type AddressActivity } from './address-activity';
+import type { DeviceIntegrityEvidence } from '../device/device-report';
+import type { AddressDiversity } from '../graph/address-diversity';
+import type { DeviceGraph } from '../graph/device-graph';
+import { graphReasons } from '../graph/graph-reasons';
+import { modelDecision, type RiskModel } from '../model/risk-model';
+import type { Reason, Reputation, RiskAssessment } from '../risk';
 
-/** Beyond this distance from every location of the device, the declared address is not where it lives. */
-export const FAR_FROM_ADDRESS_M = 2_000;
-/** A device with fewer non-mock events than this has not shown enough of its life to contradict an address. */
-export const MIN_EVENTS_TO_CONTRADICT = 5;
-/** More accounts or installations than this on one device look like a device farm. */
-export const MAX_ACCOUNTS_PER_DEVICE = 3;
-export const MAX_INSTALLATIONS_PER_DEVICE = 3;
-export const MAX_DECLARED_ADDRESSES_PER_DEVICE = 3;
+/** Fewer real fixes than this is too thin a history to judge an address by: `unknown_risk`. */
+export const MIN_EVENTS_FOR_MODEL = 3;
 
-export interface SignupSignals {
-  declared: DeclaredLocation | null;
-  activity: AddressActivity | null;
+export interface SignupRuleSignals {
+  hasPoint: boolean;
+  realEvents: number;
   integrity: DeviceIntegrityEvidence | null;
   fraudReputation: Reputation;
-  accountsOnDevice: number;
-  installationsOnDevice: number;
-  declaredAddresses: number;
+  globalConfirmedFraud: boolean;
+  graph: DeviceGraph;
+  diversity: AddressDiversity;
 }
 
-const local = (code: ReasonCode): Reason => ({ code, source: 'local' });
+export interface SignupDecision {
+  riskAssessment: RiskAssessment;
+  reasons: Reason[];
+  /** The model's calibrated probability of fraud (computed even when a rule decided). */
+  probability: number;
+  decidedBy: 'rules' | 'model' | 'thin_evidence';
+}
 
 /**
- * The documented rules (docs/RISK.md): device problems first, then whether the device's presence
- * confirms or contradicts the declared address; too little evidence is `unknown_risk`, never a guess.
+ * Rules first (docs/RISK.md): emulator, spoofed GPS, fraud confirmed by feedback, device-farm
+ * thresholds → high_risk. Then, with no declared point or under MIN_EVENTS_FOR_MODEL fixes,
+ * unknown_risk. Otherwise the model decides.
  */
-export function signupVerdict(s: SignupSignals): Verdict {
-  const risks = riskReasons(s);
-  if (risks.length > 0) return { riskAssessment: 'high_risk', reasons: risks };
-  const a = s.activity;
-  if (!a || !s.declared?.point) return { riskAssessment: 'unknown_risk', reasons: [] };
-  if (a.eventsNear >= VERIFICATION_MIN_EVENTS) {
-    return { riskAssessment: 'low_risk', reasons: [local('address_verification')] };
+export function signupVerdict(
+  s: SignupRuleSignals,
+  model: RiskModel,
+  features: Record<string, number>,
+): SignupDecision {
+  const decision = modelDecision(model, features);
+  const risks = hardReasons(s);
+  if (risks.length > 0)
+    return {
+      riskAssessment: 'high_risk',
+      reasons: risks,
+      probability: decision.probability,
+      decidedBy: 'rules',
+    };
+  if (!s.hasPoint || s.realEvents < MIN_EVENTS_FOR_MODEL) {
+    return {
+      riskAssessment: 'unknown_risk',
+      reasons: [],
+      probability: decision.probability,
+      decidedBy: 'thin_evidence',
+    };
   }
-  return { riskAssessment: 'unknown_risk', reasons: [] };
+  return { ...decision, decidedBy: 'model' };
 }
 
-function riskReasons(s: SignupSignals): Reason[] {
+export function hardReasons(s: Omit<SignupRuleSignals, 'hasPoint' | 'realEvents'>): Reason[] {
   const reasons: Reason[] = [];
-  if (s.integrity && hasIntegrityProblem(s.integrity)) reasons.push(local('device_integrity'));
-  if (s.accountsOnDevice > MAX_ACCOUNTS_PER_DEVICE) reasons.push(local('multiple_accounts'));
-  if (s.installationsOnDevice > MAX_INSTALLATIONS_PER_DEVICE) reasons.push(local('multiple_installations'));
-  if (s.declaredAddresses > MAX_DECLARED_ADDRESSES_PER_DEVICE) reasons.push(local('multiple_address_streets'));
-  if (contradictsAddress(s)) reasons.push(local('address_verification'));
-  if (s.fraudReputation === 'confirmed_fraud') reasons.push(local('device_reputation'));
+  if (s.integrity && (s.integrity.emulator || s.integrity.gps_spoofing))
+    reasons.push({ code: 'device_integrity', source: 'local' });
+  reasons.push(...graphReasons(s.graph, s.diversity));
+  if (s.fraudReputation === 'confirmed_fraud') reasons.push({ code: 'device_reputation', source: 'local' });
+  else if (s.globalConfirmedFraud) reasons.push({ code: 'device_reputation', source: 'global' });
   return reasons;
-}
-
-function contradictsAddress(s: SignupSignals): boolean {
-  const a = s.activity;
-  if (!a || a.nearestM === null || !s.declared?.point) return false;
-  return a.eventsConsidered >= MIN_EVENTS_TO_CONTRADICT && a.eventsNear === 0 && a.nearestM > FAR_FROM_ADDRESS_M;
 }

@@ -1,0 +1,71 @@
+import type { TransactionRequest } from '../contracts/transaction';
+import { assessPayment, type PaymentAddress, type PaymentAssessment } from '../domain/payment/assess-payment';
+import type { InStore } from '../domain/payment/store-presence';
+import type { Repos } from '../db/repositories/index';
+import type { InstallationRecord } from '../db/repositories/installation-repo';
+import { loadAccountHistory } from './load-account-history';
+import { loadDeviceHistory } from './load-device-history';
+
+export interface TransactionToEvaluate {
+  tenantId: string;
+  installationId: string;
+  installation: InstallationRecord | null;
+  request: TransactionRequest;
+  addresses: PaymentAddress[];
+  paymentValue: { amount: number; currency: string } | null;
+  now: number;
+}
+
+/** Loads the device's and the account's history and judges the payment or login (the API and training share it). */
+export async function evaluateTransaction(
+  repos: Repos,
+  t: TransactionToEvaluate,
+): Promise<PaymentAssessment> {
+  const { request, installation } = t;
+  const [history, account, store] = await Promise.all([
+    loadDeviceHistory(repos, t.tenantId, installation, t.installationId),
+    loadAccountHistory(
+      repos,
+      t.tenantId,
+      t.installationId,
+      installation?.deviceId ?? null,
+      request.account_id,
+    ),
+    resolveStore(repos, t.tenantId, request),
+  ]);
+  const value = request.type === 'payment' ? t.paymentValue : null;
+  return assessPayment(
+    { type: request.type, addresses: t.addresses, amount: value?.amount ?? null, store, now: t.now },
+    history,
+    { ...account, transactionSums: mergeSum(account.transactionSums, value) },
+  );
+}
+
+/** `store_id` from the tenant's registry, else the request's `location`; an unknown store_id with no location is not in-store. */
+async function resolveStore(
+  repos: Repos,
+  tenantId: string,
+  request: TransactionRequest,
+): Promise<InStore | null> {
+  const storeId = request.store_id ?? null;
+  const registered = storeId ? await repos.stores.find(tenantId, storeId) : null;
+  if (registered) return { storeId, point: { lat: registered.lat, lng: registered.lng } };
+  if (request.location)
+    return { storeId, point: { lat: request.location.latitude, lng: request.location.longitude } };
+  return null;
+}
+
+function mergeSum(
+  sums: readonly { amount: number; currency: string }[],
+  value: { amount: number; currency: string } | null,
+) {
+  if (!value) return [...sums];
+  const found = sums.some((s) => s.currency === value.currency);
+  const merged = sums.map((s) =>
+    s.currency === value.currency ? { ...s, amount: s.amount + value.amount } : s,
+  );
+  return (found ? merged : [...merged, value]).map((s) => ({
+    ...s,
+    amount: Math.round(s.amount * 100) / 100,
+  }));
+}
