@@ -27,6 +27,14 @@ import {
   type SignupDecision,
   type SignupListQuery,
 } from '../contracts/console/index';
+import {
+  WebhookAttemptsReplySchema,
+  WebhookAttemptViewSchema,
+  WebhookConfigReplySchema,
+  WebhookConfigSchema,
+  type WebhookConfigRequest,
+} from '../contracts/webhook-config';
+import { ConsoleApiError } from './console-api-error';
 import { apiRequest } from './http';
 
 const BASE = '/api/console/v1';
@@ -88,6 +96,17 @@ export function consoleApi(token: string) {
     assignableUsers: () => get('/users/assignable', z.object({ users: z.array(UserRefSchema) })),
     audit: (query: { cursor?: string; limit?: number }) =>
       get('/audit', z.object({ items: z.array(AuditItemSchema), next_cursor: z.string().nullable() }), query),
+    webhook: {
+      /** The tenant's webhook configuration, or null when none is set. */
+      get: () =>
+        get('/webhook', WebhookConfigSchema).catch((error: unknown) => {
+          if (error instanceof ConsoleApiError && error.code === 'not_found') return null;
+          throw error;
+        }),
+      configure: (input: WebhookConfigRequest) => send('PUT', '/webhook', WebhookConfigReplySchema, input),
+      test: () => send('POST', '/webhook/test', WebhookAttemptViewSchema),
+      attempts: () => get('/webhook/attempts', WebhookAttemptsReplySchema),
+    },
     settings: {
       get: () => get('/settings', SettingsSchema),
       createCredential: (label?: string) => send('POST', '/credentials', CreatedCredentialSchema, { label }),

@@ -17,6 +17,8 @@ export interface StartConsoleOptions {
   /** Extra environment for the console process (MAP_STYLE_URL, AUTH_OIDC_*, …). */
   env?: Record<string, string | undefined>;
   log?: (line: string) => void;
+  /** Rebuild when sources changed since the last build (tests); a plain start only builds when none exists. */
+  rebuildIfStale?: boolean;
 }
 
 export const CONSOLE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -24,6 +26,20 @@ const NEXT_BIN = path.join(CONSOLE_ROOT, 'node_modules', 'next', 'dist', 'bin', 
 
 export function consoleBuildExists(root = CONSOLE_ROOT): boolean {
   return fs.existsSync(path.join(root, '.next', 'BUILD_ID'));
+}
+
+/** True when a source of the console changed after the last build (tests rebuild then). */
+export function consoleBuildStale(root = CONSOLE_ROOT): boolean {
+  const built = fs.statSync(path.join(root, '.next', 'BUILD_ID')).mtimeMs;
+  const newer = (dir: string): boolean =>
+    fs.existsSync(dir) &&
+    fs.readdirSync(dir, { withFileTypes: true }).some((entry) => {
+      const full = path.join(dir, entry.name);
+      return entry.isDirectory() ? newer(full) : fs.statSync(full).mtimeMs > built;
+    });
+  return ['app', 'components', 'lib/console-api', 'lib/contracts', 'public'].some((d) =>
+    newer(path.join(root, d)),
+  );
 }
 
 /** `next build`, with its output forwarded line by line. */
@@ -57,7 +73,7 @@ export async function startConsole(
   options: StartConsoleOptions,
 ): Promise<{ url: string; stop(): Promise<void> }> {
   const log = options.log ?? console.log;
-  if (!consoleBuildExists()) await buildConsole(log);
+  if (!consoleBuildExists() || (options.rebuildIfStale && consoleBuildStale())) await buildConsole(log);
   const host = options.host ?? '127.0.0.1';
   const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(options.port), '-H', host], {
     cwd: CONSOLE_ROOT,

@@ -1,5 +1,7 @@
 import { CredentialsPanel } from '../../../components/settings/credentials-panel';
 import { UsersPanel } from '../../../components/settings/users-panel';
+import { WebhookPanel } from '../../../components/settings/webhook-panel';
+import { adaptWebhookSettings } from '../../../lib/console-api/adapt-webhook-settings';
 import { adaptSettings } from '../../../lib/console-api/adapt-settings';
 import { loadOrFail } from '../../../lib/console-api/load-or-fail';
 import { requireConsoleUser } from '../../../lib/console-api/session';
@@ -8,7 +10,13 @@ export const metadata = { title: 'Settings' };
 
 export default async function SettingsPage() {
   const { api, user } = await requireConsoleUser('admin', '/settings');
-  const view = adaptSettings(await loadOrFail(api.settings.get()));
+  const [settings, webhook, attempts] = await Promise.all([
+    loadOrFail(api.settings.get()),
+    loadOrFail(api.webhook.get()),
+    loadOrFail(api.webhook.attempts()),
+  ]);
+  const view = adaptSettings(settings);
+  const webhookView = adaptWebhookSettings(webhook, attempts.attempts);
   return (
     <div className="stack">
       <h1>Settings · {view.tenant}</h1>
@@ -23,10 +31,7 @@ export default async function SettingsPage() {
         </section>
         <section className="panel">
           <h2>Webhook</h2>
-          <p className="muted" data-testid="webhook-settings">
-            Webhook delivery is configured with <code>locus webhook set</code> until its admin API is
-            available here.
-          </p>
+          <WebhookPanel view={webhookView} />
         </section>
       </div>
     </div>

@@ -3,6 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { CreateUserSchema, UpdateUserSchema } from '../../contracts/console/settings';
+import { WebhookConfigRequestSchema } from '../../contracts/webhook-config';
 import { consoleAction } from '../console-action';
 
 const done = <T>(value: T) => {
@@ -41,3 +42,16 @@ export const updateUser = consoleAction(
   UpdateUserSchema.extend({ id: z.string().max(100) }),
   async ({ id, ...patch }, { api }) => done(await api.settings.updateUser(id, patch)),
 );
+
+export const saveWebhook = consoleAction('admin', WebhookConfigRequestSchema, async (input, { api }) => {
+  const reply = await api.webhook.configure(input);
+  return done({ secret: reply.secret });
+});
+
+export const sendTestWebhook = consoleAction('admin', z.object({}), async (_input, { api }) => {
+  const attempt = await api.webhook.test();
+  return done({
+    outcome: attempt.status_code !== null ? `HTTP ${attempt.status_code}` : attempt.outcome,
+    latencyMs: attempt.latency_ms,
+  });
+});

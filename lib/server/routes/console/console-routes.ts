@@ -9,6 +9,7 @@ import { consoleReviewRoutes } from './review-routes';
 import { consoleSettingsRoutes } from './settings-routes';
 import { sessionRoutes } from './session-routes';
 import { consoleSignupRoutes } from './signup-routes';
+import { consoleWebhookRoutes } from './webhook-settings-routes';
 
 /**
  * The console API (/api/console/v1): used only by the console's server side, with console user tokens
@@ -31,4 +32,5 @@ export function consoleRoutes(app: ZodApp, deps: ApiDeps): void {
   consoleReviewRoutes(app, ctx);
   consoleOverviewRoutes(app, ctx);
   consoleSettingsRoutes(app, ctx);
+  consoleWebhookRoutes(app, ctx);
 }

@@ -1,0 +1,166 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { startConsole } from '../../../lib/console-api/start-console';
+import type { WebhookTables } from '../../../lib/db/schema/webhooks';
+import { createRuntime, type Runtime } from '../../../lib/runtime/create-runtime';
+import { makeUsersStore } from '../../../lib/server/routes/console/store/users-store';
+import { startServer } from '../../../lib/server/start-server';
+import type { CreatedTenant } from '../../../lib/usecases/create-tenant';
+import { assertLocalDatabase } from './assert-local-database';
+import { freePort } from './free-port';
+import { apiClient, eventsAround } from './seed-through-api';
+
+export interface SeededUser {
+  email: string;
+  password: string;
+}
+
+export interface E2eEnvironment {
+  runtime: Runtime;
+  apiUrl: string;
+  consoleUrl: string;
+  tenantA: CreatedTenant;
+  tenantB: CreatedTenant;
+  users: { analyst: SeededUser; manager: SeededUser; admin: SeededUser; analystB: SeededUser };
+  signups: { remote: string; home: string; noData: string; otherTenant: string };
+  payment: string;
+  stop(): Promise<void>;
+}
+
+const HOME = { lat: -23.5614, lng: -46.6559, line: 'Avenida Paulista 1578, São Paulo, SP, BR' };
+const FAR_AWAY = { lat: -23.29, lng: -46.73 }; // ~30 km north of HOME
+const DAY_MS = 86_400_000;
+
+/**
+ * A fresh SQLite database, the real API and the console (production build) on free ports, two tenants,
+ * users of every role, and data seeded through the public API the way clients and the SDK send it.
+ */
+export async function startE2eEnvironment(): Promise<E2eEnvironment> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'locus-e2e-'));
+  const databaseUrl = process.env.LOCUS_E2E_DATABASE_URL ?? `sqlite:${path.join(dir, 'locus.db')}`;
+  assertLocalDatabase(databaseUrl);
+  const runtime = await createRuntime({ databaseUrl, env: {} });
+  const { api, url: apiUrl } = await startServer(runtime, {
+    port: await freePort(),
+    host: '127.0.0.1',
+    logLevel: 'silent',
+  });
+  const tenantA = await runtime.createTenant('Tenant A');
+  const tenantB = await runtime.createTenant('Tenant B');
+
+  const users = makeUsersStore(runtime.db);
+  const now = Date.now();
+  const user = async (tenantId: string, email: string, role: 'analyst' | 'manager' | 'admin') => {
+    const created = await users.create({ tenantId, email, role, now });
+    return { email, password: created.password };
+  };
+  const seededUsers = {
+    analyst: await user(tenantA.tenant_id, 'analyst@a.example', 'analyst'),
+    manager: await user(tenantA.tenant_id, 'manager@a.example', 'manager'),
+    admin: await user(tenantA.tenant_id, 'admin@a.example', 'admin'),
+    analystB: await user(tenantB.tenant_id, 'analyst@b.example', 'analyst'),
+  };
+
+  const a = await apiClient(apiUrl, tenantA);
+  const start = now - 2 * DAY_MS;
+  await a.ingest('inst-remote', eventsAround(FAR_AWAY, start, 40));
+  await a.ingest('inst-home', eventsAround(HOME, start, 40));
+  await a.ingest('inst-no-data', []);
+  const remote = await a.signup('inst-remote', HOME);
+  const home = await a.signup('inst-home', HOME);
+  const noData = await a.signup('inst-no-data', HOME);
+  const payment = await a.payment('inst-remote', 'acct-remote', HOME);
+  const b = await apiClient(apiUrl, tenantB);
+  await b.ingest('inst-b', eventsAround(FAR_AWAY, start, 10));
+  const otherTenant = await b.signup('inst-b', HOME);
+  await seedWebhookAttempts(runtime, tenantA.tenant_id, remote.id, now);
+
+  const consoleApp = await startConsole({
+    port: await freePort(),
+    apiUrl,
+    authSecret: randomBytes(32).toString('base64url'),
+    rebuildIfStale: true,
+    log: (line) => {
+      if (line.startsWith('console build:')) console.log(line);
+    },
+  });
+  return {
+    runtime,
+    apiUrl,
+    consoleUrl: consoleApp.url,
+    tenantA,
+    tenantB,
+    users: seededUsers,
+    signups: { remote: remote.id, home: home.id, noData: noData.id, otherTenant: otherTenant.id },
+    payment: payment.id,
+    async stop() {
+      await consoleApp.stop();
+      await api.close();
+      await runtime.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A risk_increase event whose first attempt failed (HTTP 500) and whose retry an hour later succeeded. */
+async function seedWebhookAttempts(
+  runtime: Runtime,
+  tenantId: string,
+  signupId: string,
+  now: number,
+): Promise<void> {
+  const db = runtime.db as unknown as Kysely<WebhookTables>;
+  const eventId = randomUUID();
+  await db
+    .insertInto('webhook_events')
+    .values({
+      id: eventId,
+      tenant_id: tenantId,
+      signup_id: signupId,
+      event_type: 'verification',
+      risk_assessment_before: 'unknown_risk',
+      risk_assessment_after: 'high_risk',
+      body: '{}',
+      triggered_at: now - 3_600_000,
+      created_at: now - 3_600_000,
+      status: 'delivered',
+      attempts: 2,
+      next_attempt_at: null,
+      delivered_at: now,
+    })
+    .execute();
+  await db
+    .insertInto('webhook_attempts')
+    .values([
+      {
+        id: randomUUID(),
+        event_id: eventId,
+        tenant_id: tenantId,
+        attempt: 1,
+        started_at: now - 3_600_000,
+        url: 'https://receiver.example/hook',
+        status_code: 500,
+        outcome: 'http_error',
+        error: null,
+        latency_ms: 84,
+        next_retry_at: now,
+      },
+      {
+        id: randomUUID(),
+        event_id: eventId,
+        tenant_id: tenantId,
+        attempt: 2,
+        started_at: now,
+        url: 'https://receiver.example/hook',
+        status_code: 200,
+        outcome: 'delivered',
+        error: null,
+        latency_ms: 41,
+        next_retry_at: null,
+      },
+    ])
+    .execute();
+}
