@@ -42,7 +42,9 @@ export function modelDecision(model: RiskModel, features: Readonly<Record<string
       (d): d is { c: number; code: ReasonCode } => d.code !== undefined && d.c > REASON_MIN_CONTRIBUTION,
     )
     .sort((a, b) => b.c - a.c);
-  const codes = [...new Set(drivers.map((d) => d.code))].slice(0, MAX_FEATURE_REASONS);
+  const codes = [...new Set(drivers.map((d) => d.code))]
+    .filter((code) => code !== 'machine_learning_model')
+    .slice(0, MAX_FEATURE_REASONS);
   const reasons: Reason[] =
     riskAssessment === 'unknown_risk'
       ? []

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ENGINES } from '../engines';
+import { startTestApi, type TestApi } from '../test-api';
+
+const HOME = { lat: -23.5614, lng: -46.6559 };
+const DAY = 86_400_000;
+
+function fixes(start: number, days: number, at = HOME) {
+  return Array.from({ length: days * 6 }, (_, i) => ({
+    ts: start + Math.floor(i / 6) * DAY + (i % 6) * 3_600_000,
+    lat: at.lat + ((i % 3) - 1) * 0.00005,
+    lng: at.lng,
+    accuracy_m: 12,
+    source: i % 2 ? 'wifi' : 'gps',
+  }));
+}
+
+describe.each(TEST_ENGINES)('risk engine on %s', (engine) => {
+  let t: TestApi;
+  beforeAll(async () => {
+    t = await startTestApi(engine);
+  });
+  afterAll(async () => t?.close());
+
+  it('keeps one fingerprint row per installation, updated with each batch, and exposes its places', async () => {
+    // 00:00–05:00 local time (UTC−3 from the longitude): nights at home.
+    const start = Date.UTC(2026, 4, 26, 3);
+    const events = fixes(start, 5);
+    await t.ingest('fp-1', { installation_id: 'fp-1', device_id: 'dev-fp', events: events.slice(0, 10) });
+    await t.ingest('fp-1', { installation_id: 'fp-1', device_id: 'dev-fp', events: events.slice(10) });
+    const { makeRepos } = await import('../../../lib/db/repositories/index');
+    const r = makeRepos(t.runtime.db);
+    const fp = await r.fingerprints.get(t.tenant.tenant_id, 'fp-1');
+    expect(fp?.events).toBe(events.length);
+    const places = await r.fingerprints.placesOf(t.tenant.tenant_id, 'fp-1');
+    expect(places[0]).toMatchObject({ kind: 'home' });
+    const signup = await t.request('POST', '/api/v2/onboarding/signups', {
+      installation_id: 'fp-1',
+      address_coordinates: HOME,
+    });
+    expect(signup.statusCode).toBe(200);
+    const body = signup.json<{ risk_assessment: string; evidence: Record<string, unknown> }>();
+    expect(body.risk_assessment).toBe('low_risk');
+    expect(body.evidence.location_events_near_address).toBe(events.length);
+  });
+
+  it('counts payments and chargebacks per area into chargeback_rate_near_* evidence', async () => {
+    await t.ingest('cb-1', { installation_id: 'cb-1', events: fixes(t.clock.now() - 3 * DAY, 2) });
+    const address = { type: 'shipping', address_coordinates: HOME };
+    const pay = async () =>
+      (
+        await t.request('POST', '/api/v2/authentication/transactions', {
+          installation_id: 'cb-1',
+          account_id: 'acc-cb',
+          type: 'payment',
+          addresses: [address],
+        })
+      ).json<{ id: string; evidence: { addresses: Record<string, number>[] } }>();
+    const first = await pay();
+    await pay();
+    const fb = await t.request('POST', '/api/v2/feedbacks', { event: 'chargeback', payment_id: first.id });
+    expect(fb.statusCode).toBe(200);
+    // A second report about the same payment does not count twice.
+    await t.request('POST', '/api/v2/feedbacks', { event: 'chargeback_notification', payment_id: first.id });
+    const third = await pay();
+    const rates = third.evidence.addresses[0]!;
+    expect(rates.chargeback_rate_near_150_meters).toBe(0.5);
+    expect(rates.chargeback_rate_near_1500_meters).toBe(0.5);
+    expect(rates.chargeback_rate_near_5000_meters).toBe(0.5);
+  });
+
+  it('says whether the device is at the registered store', async () => {
+    const { makeRepos } = await import('../../../lib/db/repositories/index');
+    await makeRepos(t.runtime.db).stores.upsert(
+      { tenantId: t.tenant.tenant_id, storeId: 'store-1', name: null, lat: HOME.lat, lng: HOME.lng },
+      t.clock.now(),
+    );
+    await t.ingest('st-1', {
+      installation_id: 'st-1',
+      events: [{ ts: t.clock.now() - 60_000, lat: HOME.lat, lng: HOME.lng, accuracy_m: 10, source: 'gps' }],
+    });
+    const reply = await t.request('POST', '/api/v2/authentication/transactions', {
+      installation_id: 'st-1',
+      account_id: 'acc-st',
+      type: 'payment',
+      store_id: 'store-1',
+    });
+    const evidence = reply.json<{ evidence: { store: Record<string, unknown> } }>().evidence;
+    expect(evidence.store).toMatchObject({ store_id: 'store-1', device_at_store: true });
+  });
+
+  it('reports other tenants’ data about the same device only as aggregate counts', async () => {
+    const other = await t.runtime.createTenant('other');
+    const { makeRepos } = await import('../../../lib/db/repositories/index');
+    const r = makeRepos(t.runtime.db);
+    for (let i = 0; i < 5; i += 1) {
+      await r.installations.upsert({
+        tenantId: other.tenant_id,
+        installationId: `o-${i}`,
+        deviceId: 'shared-device',
+        device: null,
+        newEvents: [],
+        at: t.clock.now(),
+      });
+    }
+    const global = await r.deviceGraph.globalSignals(t.tenant.tenant_id, 'shared-device');
+    expect(global).toEqual({ installations: 5, accounts: 0, confirmedFraud: false });
+    expect(await r.deviceGraph.globalSignals(other.tenant_id, 'shared-device')).toEqual({
+      installations: 0,
+      accounts: 0,
+      confirmedFraud: false,
+    });
+  });
+});
