@@ -1,20 +1,12 @@
+import { distanceMetres } from '../domain/geo/distance-metres';
 import type { LatLng } from './types';
 
 const EARTH_RADIUS_M = 6_371_008.8;
 const toRad = (deg: number): number => (deg * Math.PI) / 180;
 const toDeg = (rad: number): number => (rad * 180) / Math.PI;
 
-/**
- * Great-circle distance in metres (haversine, mean Earth radius).
- * @example haversineMeters({ lat: -23.55, lng: -46.63 }, { lat: -22.91, lng: -43.2 }) // ≈ 357 km
- */
-export function haversineMeters(a: LatLng, b: LatLng): number {
-  const dLat = toRad(b.lat - a.lat);
-  const dLng = toRad(b.lng - a.lng);
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(toRad(a.lat)) * Math.cos(toRad(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+/** Great-circle distance in metres: the domain core's formula, so the simulator measures as the service does. */
+export const haversineMeters = distanceMetres;
 
 /**
  * The point reached from `from` after `distanceM` metres on the initial bearing `bearingDeg` (0 = north).
