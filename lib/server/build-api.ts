@@ -13,6 +13,7 @@ import { feedbackRoutes } from './routes/feedback-routes';
 import { opsRoutes } from './routes/ops-routes';
 import { sdkRoutes } from './routes/sdk-routes';
 import { signupRoutes } from './routes/signup-routes';
+import { storeRoutes } from './routes/store-routes';
 import { tokenRoutes } from './routes/token-routes';
 import { transactionRoutes } from './routes/transaction-routes';
 import { webhookRoutes } from './routes/webhook-routes';
@@ -62,6 +63,7 @@ export async function buildApi(deps: ApiDeps, options: BuildApiOptions = {}) {
   signupRoutes(app, deps, requireScope);
   transactionRoutes(app, deps, requireScope);
   feedbackRoutes(app, deps, requireScope);
+  storeRoutes(app, deps, requireScope);
   webhookRoutes(app, deps, requireScope);
   sdkRoutes(app, deps);
   opsRoutes(app, deps);

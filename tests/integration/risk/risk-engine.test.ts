@@ -69,12 +69,12 @@ describe.each(TEST_ENGINES)('risk engine on %s', (engine) => {
     expect(rates.chargeback_rate_near_5000_meters).toBe(0.5);
   });
 
-  it('says whether the device is at the registered store', async () => {
-    const { makeRepos } = await import('../../../lib/db/repositories/index');
-    await makeRepos(t.runtime.db).stores.upsert(
-      { tenantId: t.tenant.tenant_id, storeId: 'store-1', name: null, lat: HOME.lat, lng: HOME.lng },
-      t.clock.now(),
-    );
+  it('says whether the device is at the store registered through the admin route', async () => {
+    const put = await t.request('PUT', '/api/v2/admin/stores/store-1', {
+      latitude: HOME.lat,
+      longitude: HOME.lng,
+    });
+    expect(put.statusCode).toBe(200);
     await t.ingest('st-1', {
       installation_id: 'st-1',
       events: [{ ts: t.clock.now() - 60_000, lat: HOME.lat, lng: HOME.lng, accuracy_m: 10, source: 'gps' }],
