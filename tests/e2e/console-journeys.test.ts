@@ -1,6 +1,7 @@
 // Playwright journeys through the analyst console against the real API and a production build.
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedSignups } from '../integration/console/seed-signups';
 import { launchBrowser, screenshot, signIn, watchProblems } from './support/browser';
 import { startE2eEnvironment, type E2eEnvironment, type SeededUser } from './support/e2e-environment';
 
@@ -209,6 +210,33 @@ describe('console', () => {
       .where('id', '=', env.signups.noData)
       .executeTakeFirstOrThrow();
     expect(after.assigned_to).toBeNull();
+    await context.close();
+  });
+
+  // Last: it adds 10,000 signups to tenant A.
+  it('paginates a queue of 10,000 signups on the server', async () => {
+    await seedSignups(env.runtime.db, env.tenantA.tenant_id, 10_000, Date.now() - 30_000_000);
+    const { context, page, problems } = await session(env.users.analyst);
+    await page.goto(`${env.consoleUrl}/signups?status=all`);
+    await expect(page.getByTestId('queue-total').textContent()).resolves.toMatch(
+      /25 shown of 6,66\d matching/,
+    );
+    const firstPage = await page
+      .getByTestId('queue-row')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-case-id')));
+    await Promise.all([page.waitForURL(/cursor=/), page.getByTestId('next-page').click()]);
+    await page.getByTestId('queue-table').waitFor();
+    const secondPage = await page
+      .getByTestId('queue-row')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-case-id')));
+    expect(secondPage).toHaveLength(25);
+    expect(secondPage.some((id) => firstPage.includes(id))).toBe(false);
+    // Keyboard: j moves the selection, Enter opens the selected case.
+    await page.keyboard.press('j');
+    await Promise.all([page.waitForURL(/\/signups\/[0-9a-f-]+$/), page.keyboard.press('Enter')]);
+    expect(page.url()).toContain(secondPage[1] ?? 'missing');
+    await screenshot(page, 'signup-queue-10k');
+    expect(problems).toEqual([]);
     await context.close();
   });
 });
