@@ -22,16 +22,28 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['fastify', 'fastify*', '@fastify/*'], message: 'domain core must not import HTTP code' },
+            {
+              group: ['fastify', 'fastify*', '@fastify/*'],
+              message: 'domain core must not import HTTP code',
+            },
             { group: ['kysely', 'better-sqlite3', 'pg'], message: 'domain core must not import SQL code' },
-            { group: ['next', 'next/*', 'react', 'react-dom', 'next-auth'], message: 'domain core must not import UI code' },
-            { group: ['**/db/**', '**/server/**', '**/jobs/**', '**/cli/**'], message: 'domain core stays at the centre' },
+            {
+              group: ['next', 'next/*', 'react', 'react-dom', 'next-auth'],
+              message: 'domain core must not import UI code',
+            },
+            {
+              group: ['**/db/**', '**/server/**', '**/jobs/**', '**/cli/**'],
+              message: 'domain core stays at the centre',
+            },
           ],
         },
       ],
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'inject a clock' },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'inject a clock',
+        },
         { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'inject a clock' },
       ],
     },
@@ -42,7 +54,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/lib/db/**', '@/lib/db/**', 'kysely', 'better-sqlite3', 'pg'], message: 'console goes through lib/console-api' }] },
+        {
+          patterns: [
+            {
+              group: ['**/lib/db/**', '@/lib/db/**', 'kysely', 'better-sqlite3', 'pg'],
+              message: 'console goes through lib/console-api',
+            },
+          ],
+        },
       ],
     },
   },

@@ -5,6 +5,7 @@ import { makeAccessTokenCache } from '../auth/access-token-cache';
 import { makeTokenIssuer } from '../auth/token-issuer';
 import { connectDatabase, type ConnectOptions, type DatabaseHandle } from '../db/connect';
 import { registerJobMetrics } from '../jobs/job-metrics';
+import { ensureEventPartitions } from '../db/event-partitions';
 import { migrateToLatest } from '../db/migrate';
 import { makeRepos } from '../db/repositories/index';
 import type { Clock } from '../domain/clock';
@@ -39,6 +40,7 @@ export async function createRuntime(options: RuntimeOptions) {
   const clock = options.clock ?? systemClock;
   const handle: DatabaseHandle = connectDatabase(options.databaseUrl, options.connect);
   await migrateToLatest(handle);
+  await ensureEventPartitions(handle, clock.now());
   const { db } = handle;
   const repos = makeRepos(db);
   const key = await repos.settings.getOrInit('jwt_signing_key', () => randomBytes(32).toString('base64'));
@@ -64,7 +66,11 @@ export async function createRuntime(options: RuntimeOptions) {
     createSignup: makeCreateSignup({ ...base, verifyRequestToken }),
     getSignup: makeGetSignup(base),
     updateSignupAddress: makeUpdateSignupAddress(base),
-    createTransaction: makeCreateTransaction({ ...base, verifyRequestToken, chargebackRates: chargebackRatesNear }),
+    createTransaction: makeCreateTransaction({
+      ...base,
+      verifyRequestToken,
+      chargebackRates: chargebackRatesNear,
+    }),
     getTransaction: makeGetTransaction(base),
     recordFeedback: makeRecordFeedback({
       ...base,

@@ -8,7 +8,8 @@ export interface RuntimeConfig {
 
 export function runtimeConfigFromEnv(env: Record<string, string | undefined>): RuntimeConfig {
   const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got ${env.PORT}`);
   return {
     databaseUrl: env.DATABASE_URL ?? 'sqlite:./data/locus.db',
     port,

@@ -45,7 +45,11 @@ export function platformMigration(engine: Engine): Migration {
         .addColumn('last_event_at', millis)
         .addPrimaryKeyConstraint('installations_pk', ['tenant_id', 'installation_id'])
         .execute();
-      await db.schema.createIndex('installations_device').on('installations').columns(['device_id']).execute();
+      await db.schema
+        .createIndex('installations_device')
+        .on('installations')
+        .columns(['device_id'])
+        .execute();
 
       await createLocationEvents(db, engine);
 
@@ -94,7 +98,11 @@ export function platformMigration(engine: Engine): Migration {
         .on('signups')
         .columns(['tenant_id', 'installation_id', 'reassess_until'])
         .execute();
-      await db.schema.createIndex('signups_tenant_created').on('signups').columns(['tenant_id', 'created_at']).execute();
+      await db.schema
+        .createIndex('signups_tenant_created')
+        .on('signups')
+        .columns(['tenant_id', 'created_at'])
+        .execute();
       await db.schema
         .createIndex('signups_queue')
         .on('signups')
@@ -179,8 +187,16 @@ export function platformMigration(engine: Engine): Migration {
         .on('feedbacks')
         .columns(['tenant_id', 'installation_id'])
         .execute();
-      await db.schema.createIndex('feedbacks_signup').on('feedbacks').columns(['tenant_id', 'signup_id']).execute();
-      await db.schema.createIndex('feedbacks_payment').on('feedbacks').columns(['tenant_id', 'payment_id']).execute();
+      await db.schema
+        .createIndex('feedbacks_signup')
+        .on('feedbacks')
+        .columns(['tenant_id', 'signup_id'])
+        .execute();
+      await db.schema
+        .createIndex('feedbacks_payment')
+        .on('feedbacks')
+        .columns(['tenant_id', 'payment_id'])
+        .execute();
 
       await db.schema
         .createTable('jobs')

@@ -54,7 +54,11 @@ export function makeFeedbackRepo(db: Executor) {
         .orderBy('occurred_at')
         .limit(500)
         .execute();
-      return rows.map((r) => ({ event: r.event as FeedbackEvent, occurredAt: r.occurred_at, expiresAt: r.expires_at }));
+      return rows.map((r) => ({
+        event: r.event as FeedbackEvent,
+        occurredAt: r.occurred_at,
+        expiresAt: r.expires_at,
+      }));
     },
   };
 }

@@ -47,7 +47,10 @@ export function makeInstallationRepo(db: Executor) {
 
     /** Records what the SDK said about the installation and counts its new events, in one statement. */
     async upsert(r: InstallationReport): Promise<void> {
-      const lastEventAt = r.newEvents.reduce<number | null>((m, e) => (m === null || e.ts > m ? e.ts : m), null);
+      const lastEventAt = r.newEvents.reduce<number | null>(
+        (m, e) => (m === null || e.ts > m ? e.ts : m),
+        null,
+      );
       const device = r.device ?? emptyDevice();
       await db
         .insertInto('installations')
@@ -76,7 +79,12 @@ export function makeInstallationRepo(db: Executor) {
         .execute();
     },
 
-    async insertEvents(tenantId: string, installationId: string, events: readonly LocationEvent[], at: number) {
+    async insertEvents(
+      tenantId: string,
+      installationId: string,
+      events: readonly LocationEvent[],
+      at: number,
+    ) {
       for (let i = 0; i < events.length; i += INSERT_CHUNK) {
         const rows = events.slice(i, i + INSERT_CHUNK).map((e) => ({
           tenant_id: tenantId,
@@ -113,7 +121,13 @@ export function makeInstallationRepo(db: Executor) {
       }));
     },
 
-    async linkAccount(tenantId: string, installationId: string, accountId: string, deviceId: string | null, at: number) {
+    async linkAccount(
+      tenantId: string,
+      installationId: string,
+      accountId: string,
+      deviceId: string | null,
+      at: number,
+    ) {
       await db
         .insertInto('installation_accounts')
         .values({
@@ -131,7 +145,12 @@ export function makeInstallationRepo(db: Executor) {
     },
 
     /** When the account was first seen on this installation or any installation of the same device. */
-    async accountFirstSeenOnDevice(tenantId: string, installationId: string, deviceId: string | null, accountId: string) {
+    async accountFirstSeenOnDevice(
+      tenantId: string,
+      installationId: string,
+      deviceId: string | null,
+      accountId: string,
+    ) {
       let q = db
         .selectFrom('installation_accounts')
         .select((eb) => eb.fn.min('first_seen_at').as('first'))
@@ -180,7 +199,12 @@ export function makeInstallationRepo(db: Executor) {
     },
 
     /** Other installations where the account was used (for the account's trusted places). */
-    async otherInstallationsOfAccount(tenantId: string, accountId: string, installationId: string, limit: number) {
+    async otherInstallationsOfAccount(
+      tenantId: string,
+      accountId: string,
+      installationId: string,
+      limit: number,
+    ) {
       const rows = await db
         .selectFrom('installation_accounts')
         .select('installation_id')

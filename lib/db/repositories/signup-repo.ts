@@ -84,11 +84,16 @@ export function makeSignupRepo(db: Executor) {
 
     /** Tenant-scoped: another tenant's id is simply not found. */
     async find(tenantId: string, id: string): Promise<SignupRecord | null> {
-      const row = await selectSignups(db).where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+      const row = await selectSignups(db)
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .executeTakeFirst();
       return row ? toRecord(row) : null;
     },
 
-    async updateAssessment(s: Pick<SignupRecord, 'id' | 'tenantId' | 'riskAssessment' | 'reasons' | 'evidence' | 'updatedAt'>) {
+    async updateAssessment(
+      s: Pick<SignupRecord, 'id' | 'tenantId' | 'riskAssessment' | 'reasons' | 'evidence' | 'updatedAt'>,
+    ) {
       await db
         .updateTable('signups')
         .set({
@@ -102,7 +107,12 @@ export function makeSignupRepo(db: Executor) {
         .execute();
     },
 
-    async updateAddress(tenantId: string, id: string, address: DeclaredAddressDto, declared: DeclaredLocation | null) {
+    async updateAddress(
+      tenantId: string,
+      id: string,
+      address: DeclaredAddressDto,
+      declared: DeclaredLocation | null,
+    ) {
       await db
         .updateTable('signups')
         .set({ declared_address: toJson(address), geocode: declared ? toJson(declared) : null })
@@ -124,7 +134,12 @@ export function makeSignupRepo(db: Executor) {
     },
 
     /** Geocoded addresses declared in other signups of the same installation or device. */
-    async otherDeclaredLocations(tenantId: string, installationId: string, deviceId: string | null, exceptId: string) {
+    async otherDeclaredLocations(
+      tenantId: string,
+      installationId: string,
+      deviceId: string | null,
+      exceptId: string,
+    ) {
       let q = db
         .selectFrom('signups')
         .select('geocode')

@@ -39,11 +39,18 @@ export function makeTenantRepo(db: Executor) {
     },
 
     async insertAppKey(key: string, tenantId: string, createdAt: number): Promise<void> {
-      await db.insertInto('app_keys').values({ key, tenant_id: tenantId, created_at: createdAt, revoked_at: null }).execute();
+      await db
+        .insertInto('app_keys')
+        .values({ key, tenant_id: tenantId, created_at: createdAt, revoked_at: null })
+        .execute();
     },
 
     async findCredential(clientId: string): Promise<CredentialRecord | null> {
-      const row = await db.selectFrom('credentials').selectAll().where('client_id', '=', clientId).executeTakeFirst();
+      const row = await db
+        .selectFrom('credentials')
+        .selectAll()
+        .where('client_id', '=', clientId)
+        .executeTakeFirst();
       if (!row) return null;
       return {
         id: row.id,
@@ -70,7 +77,13 @@ export function makeTenantRepo(db: Executor) {
       return db
         .selectFrom('tenants')
         .leftJoin('credentials', 'credentials.tenant_id', 'tenants.id')
-        .select(['tenants.id', 'tenants.name', 'tenants.created_at', 'credentials.client_id', 'credentials.scopes'])
+        .select([
+          'tenants.id',
+          'tenants.name',
+          'tenants.created_at',
+          'credentials.client_id',
+          'credentials.scopes',
+        ])
         .orderBy('tenants.created_at')
         .execute();
     },

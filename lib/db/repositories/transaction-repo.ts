@@ -97,7 +97,10 @@ export function makeTransactionRepo(db: Executor) {
         const currency = value.currency.toUpperCase();
         sums.set(currency, (sums.get(currency) ?? 0) + value.amount);
       }
-      return [...sums.entries()].map(([currency, amount]) => ({ amount: Math.round(amount * 100) / 100, currency }));
+      return [...sums.entries()].map(([currency, amount]) => ({
+        amount: Math.round(amount * 100) / 100,
+        currency,
+      }));
     },
   };
 }
