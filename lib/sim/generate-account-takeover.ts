@@ -8,6 +8,7 @@ import { generateRoutine } from './generate-routine';
 import type { GenerationContext } from './generation-context';
 import { declareAddress } from './declare-address';
 import { placeAtDistance, placeInCity, placeNear } from './place-people';
+import { HARD, isHard } from './realism';
 import type { LatLng, SimPayment, SimulatedDevice } from './types';
 
 const HOUR_MS = 3_600_000;
@@ -26,10 +27,15 @@ export function generateAccountTakeover(ctx: GenerationContext, victim: Simulate
   const victimHome = victim.truth.home ?? CITIES[0]!.centre;
   const victimCity = nearestCity(victimHome);
   const otherCity = random.pick(CITIES.filter((c) => c !== victimCity));
-  const lair: LatLng = random.chance(0.7)
-    ? placeInCity(random, otherCity)
-    : placeAtDistance(random, victimHome, victimCity, random.float(20_000, 60_000));
-  const lairCity = random.chance(0.7) ? otherCity : victimCity;
+  const hard = isHard(ctx);
+  // Hard population: a third of the attackers live in the victim's own city, 5–20 km away.
+  const near = hard && random.chance(0.35);
+  const lair: LatLng = near
+    ? placeAtDistance(random, victimHome, victimCity, random.float(5_000, 20_000))
+    : random.chance(0.7)
+      ? placeInCity(random, otherCity)
+      : placeAtDistance(random, victimHome, victimCity, random.float(20_000, 60_000));
+  const lairCity = near ? victimCity : random.chance(0.7) ? otherCity : victimCity;
   const arrivedAt = (victim.signupAt ?? now - 24 * HOUR_MS) + random.float(0.5, 4) * HOUR_MS;
   const events = generateRoutine(random, {
     places: { home: lair, work: null, leisure: [placeNear(random, lair, 3000)] },
@@ -62,7 +68,7 @@ export function generateAccountTakeover(ctx: GenerationContext, victim: Simulate
       card,
       shipping: random.chance(0.6) ? drop : victim.declaredAddress,
       home: victim.declaredAddress,
-      amountRange: [200, 3000],
+      amountRange: hard && random.chance(HARD.fraudOrdinaryShare) ? HARD.ordinaryAmount : [200, 3000],
       label: 'fraud',
       scenario: 'account_takeover',
     });
@@ -71,7 +77,7 @@ export function generateAccountTakeover(ctx: GenerationContext, victim: Simulate
   const attacker: SimulatedDevice = {
     ...generateIdentity(random),
     accountId: victim.accountId,
-    device: generateDeviceInfo(random, { probable_root: random.chance(0.2) }),
+    device: generateDeviceInfo(random, { probable_root: random.chance(hard ? HARD.rootedShare : 0.2) }),
     events,
     declaredAddress: null,
     signupAt: null,

@@ -7,6 +7,7 @@ import { generateIdentity, generateUuid } from './generate-ids';
 import type { GenerationContext } from './generation-context';
 import { haversineMeters } from './geo';
 import { placeInCity } from './place-people';
+import { fraudPaymentStyle } from './realism';
 import type { Random } from './random';
 import { stealAddress } from './steal-address';
 import type { LatLng, SimEvent, SimulatedDevice } from './types';
@@ -53,6 +54,7 @@ export function generateDeviceFarm(ctx: GenerationContext, installations: number
       shipping: stolen.declared,
       scenario: 'device_farm',
       count: random.int(0, 1),
+      ...fraudPaymentStyle(ctx),
     });
     const simulated: SimulatedDevice = {
       ...generateIdentity(random),

@@ -3,6 +3,7 @@ import { generateFeedback } from './generate-feedback';
 import { generateFraudPayments } from './generate-fraud-payments';
 import { generateIdentity } from './generate-ids';
 import { signupWindow, type GenerationContext } from './generation-context';
+import { fraudPaymentStyle } from './realism';
 import { stealAddress } from './steal-address';
 import { synthesizeEvents } from './synthesize-events';
 import type { SimEvent, SimulatedDevice } from './types';
@@ -53,6 +54,7 @@ export function generateEmulator(ctx: GenerationContext): SimulatedDevice {
     shipping: stolen.declared,
     scenario: 'emulator',
     count: random.int(0, 1),
+    ...fraudPaymentStyle(ctx),
   });
   const simulated: SimulatedDevice = {
     ...identity,

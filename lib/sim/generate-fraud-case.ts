@@ -5,6 +5,7 @@ import { generateGpsSpoofing } from './generate-gps-spoofing';
 import { generateHonestUser } from './generate-honest-user';
 import { generateRemoteSignup } from './generate-remote-signup';
 import type { GenerationContext } from './generation-context';
+import { isHard } from './realism';
 import type { FraudScenario, SimulatedDevice } from './types';
 
 function assertNever(value: never): never {
@@ -30,7 +31,11 @@ export function generateFraudCase(
     case 'emulator':
       return [generateEmulator(ctx)];
     case 'device_farm':
-      return generateDeviceFarm(ctx, Math.max(2, Math.min(budget, ctx.random.int(3, 8))));
+      // Hard population: small farms (2–3 installations) stay under the graph rules' thresholds.
+      return generateDeviceFarm(
+        ctx,
+        Math.max(2, Math.min(budget, isHard(ctx) ? ctx.random.int(2, 3) : ctx.random.int(3, 8))),
+      );
     case 'account_takeover': {
       const victim = generateHonestUser(ctx, 'honest');
       return [victim, generateAccountTakeover(ctx, victim)];

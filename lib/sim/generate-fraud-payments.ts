@@ -13,6 +13,8 @@ export interface FraudPaymentsInput {
   shipping: DeclaredAddress | null;
   scenario: FraudScenario;
   count: number;
+  /** Hard population: this share of payments stay in ordinary amounts (default: none). */
+  ordinaryShare?: number;
 }
 
 /** Cashing out an account opened with a stolen identity: larger amounts, fresh cards, shipped to the stolen address. */
@@ -29,7 +31,8 @@ export function generateFraudPayments(random: Random, input: FraudPaymentsInput)
         card: generateCard(random, input.countryCode),
         shipping: input.shipping,
         home: input.shipping,
-        amountRange: [150, 2500],
+        amountRange:
+          input.ordinaryShare !== undefined && random.chance(input.ordinaryShare) ? [8, 350] : [150, 2500],
         label: 'fraud',
         scenario: input.scenario,
       }),

@@ -12,6 +12,10 @@ export interface HonestPaymentsInput {
   home: DeclaredAddress;
   scenario: ScenarioName;
   count: number;
+  /** Hard population: this share of purchases are big, drawn from `big` (default: none). */
+  bigSpenders?: { share: number; big: [number, number] };
+  /** Share of logins among the actions (default 0.25). */
+  loginShare?: number;
 }
 
 /** Everyday logins and purchases wherever the routine puts the user, shipped home. */
@@ -22,13 +26,14 @@ export function generateHonestPayments(random: Random, input: HonestPaymentsInpu
     payments.push(
       generatePayment(random, {
         ts: moment.ts,
-        kind: random.chance(0.25) ? 'login' : 'payment',
+        kind: random.chance(input.loginShare ?? 0.25) ? 'login' : 'payment',
         location: moment.location,
         countryCode: input.countryCode,
         card: input.card,
         shipping: random.chance(0.7) ? input.home : null,
         home: input.home,
-        amountRange: [8, 350],
+        amountRange:
+          input.bigSpenders && random.chance(input.bigSpenders.share) ? input.bigSpenders.big : [8, 350],
         label: 'honest',
         scenario: input.scenario,
       }),

@@ -10,9 +10,28 @@ import { generateResident, type Resident } from './generate-resident';
 import { generateRoutine } from './generate-routine';
 import { historyStart, signupWindow, type GenerationContext } from './generation-context';
 import { haversineMeters } from './geo';
+import { HARD, honestPaymentStyle, isHard } from './realism';
+import type { Random } from './random';
+import type { SensorProfile } from './emit-event';
 import type { SimulatedDevice } from './types';
 
-export type HonestVariant = 'honest' | 'honest_sparse' | 'honest_no_permission' | 'honest_address_typos';
+export type HonestVariant =
+  'honest' | 'honest_sparse' | 'honest_no_permission' | 'honest_address_typos' | 'honest_noisy_sensors';
+
+/** A phone that mostly locates by wifi or by cell towers, with more error than it reports (hard population). */
+export function noisySensors(random: Random): SensorProfile {
+  return random.chance(0.5)
+    ? {
+        indoorWifi: random.float(0.7, 0.95),
+        cell: random.float(0.02, 0.1),
+        noiseFactor: random.float(1.5, 3),
+      }
+    : {
+        indoorWifi: random.float(0.1, 0.4),
+        cell: random.float(0.25, 0.6),
+        noiseFactor: random.float(1.5, 3),
+      };
+}
 
 /**
  * A real person signing up from the life they live: history of home/work/outings, the signup usually at home,
@@ -26,14 +45,33 @@ export function generateHonestUser(
   const resident: Resident = generateResident(random);
   const identity = generateIdentity(random);
   const locationOff = variant === 'honest_no_permission';
-  const device = generateDeviceInfo(random, locationOff ? { location_permission_enabled: false } : {});
-  const density = variant === 'honest_sparse' ? random.float(0.05, 0.12) : random.float(0.7, 1.4);
+  const hard = isHard(ctx);
+  const device = generateDeviceInfo(random, {
+    ...(locationOff ? { location_permission_enabled: false } : {}),
+    ...(hard ? { probable_root: random.chance(HARD.rootedShare) } : {}),
+  });
+  const density =
+    variant === 'honest_sparse'
+      ? hard
+        ? random.float(...HARD.sparseDensity)
+        : random.float(0.05, 0.12)
+      : hard
+        ? random.float(...HARD.density)
+        : random.float(0.7, 1.4);
   const from = historyStart(ctx);
+  const sensors = variant === 'honest_noisy_sensors' ? noisySensors(random) : undefined;
   const events = locationOff
     ? []
-    : generateRoutine(random, { places: resident.places, from, to: now, density });
+    : generateRoutine(random, {
+        places: resident.places,
+        from,
+        to: now,
+        density,
+        ...(sensors ? { sensors } : {}),
+      });
   const home = resident.places.home;
-  const signup = chooseMoment(random, events, signupWindow(ctx), random.chance(0.8) ? home : null);
+  const atHome = random.chance(hard ? HARD.signupAtHomeShare : 0.8);
+  const signup = chooseMoment(random, events, signupWindow(ctx), atHome ? home : null);
   const declared = declareAddress(random, resident.homeAddress, ctx.coordinatesShare);
   const declaredAddress =
     variant === 'honest_address_typos' ? addAddressTypos(random, resident.homeAddress, declared) : declared;
@@ -46,6 +84,7 @@ export function generateHonestUser(
     home: declared,
     scenario: variant,
     count: random.int(1, 3),
+    ...honestPaymentStyle(ctx),
   });
   const simulated: SimulatedDevice = {
     ...identity,

@@ -1,11 +1,15 @@
 import { generateFraudCase } from './generate-fraud-case';
+import { generateHonestMover } from './generate-honest-mover';
+import { generateHonestTraveller } from './generate-honest-traveller';
 import { generateHonestUser, type HonestVariant } from './generate-honest-user';
 import { generateNewDevice } from './generate-new-device';
 import type { GenerationContext } from './generation-context';
 import { createRandom, type Random } from './random';
+import type { Realism } from './realism';
 import {
   FRAUD_SCENARIOS,
   type FraudScenario,
+  type HardHonestScenario,
   type HonestScenario,
   type Population,
   type SimulatedDevice,
@@ -25,6 +29,8 @@ export interface PopulationOptions {
   days?: number | null;
   /** Share of declared addresses that carry coordinates. Default 1. */
   coordinatesShare?: number;
+  /** `default` (the default) or `hard`: honest users and fraud that break the default's shortcuts (realism.ts). */
+  realism?: Realism;
 }
 
 /** Mix of honest users; the rest are plain honest users. */
@@ -35,9 +41,20 @@ const HONEST_MIX: [HonestScenario, number][] = [
   ['honest_new_device', 0.05],
 ];
 
-function pickHonest(random: Random): HonestScenario {
+/** The hard population's honest mix: fewer plain users, travellers, movers and noisy phones among them. */
+const HARD_HONEST_MIX: [HonestScenario | HardHonestScenario, number][] = [
+  ['honest_address_typos', 0.1],
+  ['honest_sparse', 0.12],
+  ['honest_no_permission', 0.04],
+  ['honest_new_device', 0.06],
+  ['honest_traveller', 0.12],
+  ['honest_moved', 0.1],
+  ['honest_noisy_sensors', 0.1],
+];
+
+function pickHonest<S extends string>(random: Random, mix: readonly [S, number][]): S | 'honest' {
   let r = random.next();
-  for (const [scenario, weight] of HONEST_MIX) {
+  for (const [scenario, weight] of mix) {
     if (r < weight) return scenario;
     r -= weight;
   }
@@ -64,6 +81,7 @@ export function generatePopulation(options: PopulationOptions): Population {
     now,
     days,
     coordinatesShare: options.coordinatesShare ?? 1,
+    ...(options.realism === 'hard' ? { realism: 'hard' as const } : {}),
   });
   const fraudTarget = scenarios.length === 0 ? 0 : Math.round(devices * (options.fraudShare ?? 0.3));
   const out: SimulatedDevice[] = [];
@@ -79,8 +97,13 @@ export function generatePopulation(options: PopulationOptions): Population {
   });
   for (let i = 0; out.length < devices; i++) {
     const ctx = context(`honest:${i}`);
-    const variant = pickHonest(ctx.random);
-    if (variant === 'honest_new_device' && out.length + 2 <= devices) {
+    const variant = pickHonest<HonestScenario | HardHonestScenario>(
+      ctx.random,
+      options.realism === 'hard' ? HARD_HONEST_MIX : HONEST_MIX,
+    );
+    if (variant === 'honest_traveller') out.push(generateHonestTraveller(ctx));
+    else if (variant === 'honest_moved') out.push(generateHonestMover(ctx));
+    else if (variant === 'honest_new_device' && out.length + 2 <= devices) {
       const owner = generateHonestUser(ctx, 'honest');
       out.push(owner, generateNewDevice(ctx, owner));
     } else {

@@ -8,6 +8,8 @@ import { generateRoutine } from './generate-routine';
 import { historyStart, signupWindow, type GenerationContext } from './generation-context';
 import { haversineMeters } from './geo';
 import { placeAtDistance } from './place-people';
+import { fraudPaymentStyle, HARD, isHard } from './realism';
+import { visitBriefly } from './visit-briefly';
 import { stealAddress } from './steal-address';
 import type { FraudScenario, SimulatedDevice } from './types';
 
@@ -29,15 +31,21 @@ export function generateRemoteSignup(
 ): SimulatedDevice {
   const { random, now } = ctx;
   const stolen = stealAddress(ctx);
-  const distanceM = REMOTE_SIGNUP_DISTANCES_M[scenario] * random.float(0.9, 1.1);
+  const hard = isHard(ctx);
+  const distanceM =
+    REMOTE_SIGNUP_DISTANCES_M[scenario] * (hard ? random.float(0.6, 1.5) : random.float(0.9, 1.1));
   const home = placeAtDistance(random, stolen.address.coordinates, stolen.city, distanceM);
   const resident = residentAt(random, stolen.city, home);
   const identity = generateIdentity(random);
-  const device = generateDeviceInfo(random, { probable_root: random.chance(0.15) });
+  const device = generateDeviceInfo(random, { probable_root: random.chance(hard ? HARD.rootedShare : 0.15) });
   const from = historyStart(ctx);
-  const density = random.float(0.4, 1.3);
-  const events = generateRoutine(random, { places: resident.places, from, to: now, density });
-  const signup = chooseMoment(random, events, signupWindow(ctx), random.chance(0.7) ? home : null);
+  const density = hard ? random.float(...HARD.density) : random.float(0.4, 1.3);
+  const routine = generateRoutine(random, { places: resident.places, from, to: now, density });
+  const signup = chooseMoment(random, routine, signupWindow(ctx), random.chance(0.7) ? home : null);
+  // Hard population: the fraudster went to look at the stolen address once, for a few minutes.
+  const events = hard
+    ? visitBriefly(random, routine, stolen.address.coordinates, signup.ts - random.float(2, 48) * 3_600_000)
+    : routine;
   const payments = generateFraudPayments(random, {
     events,
     after: signup.ts,
@@ -46,6 +54,7 @@ export function generateRemoteSignup(
     shipping: stolen.declared,
     scenario,
     count: random.int(0, 2),
+    ...fraudPaymentStyle(ctx),
   });
   const simulated: SimulatedDevice = {
     ...identity,

@@ -1,4 +1,4 @@
-import { emitEvent, pickSource } from './emit-event';
+import { emitEvent, pickSource, type SensorProfile } from './emit-event';
 import { interpolate, offsetMeters } from './geo';
 import { localMidnight } from './local-time';
 import { planDay, type Places, type Segment } from './plan-day';
@@ -14,6 +14,8 @@ export interface RoutineOptions {
   to: number;
   /** 1 = an ordinary phone (≈ 30 fixes a day); 0.1 = a phone that rarely reports. */
   density: number;
+  /** Absent: an ordinary phone's sensors (emit-event.ts). */
+  sensors?: SensorProfile;
 }
 
 interface Whereabouts {
@@ -46,7 +48,7 @@ function gapMinutes(random: Random, where: Whereabouts, density: number): number
 
 /** Location events of a person living their week between `from` and `to` (home at night, work on weekdays, outings). */
 export function generateRoutine(random: Random, options: RoutineOptions): SimEvent[] {
-  const { places, from, to, density } = options;
+  const { places, from, to, density, sensors } = options;
   const events: SimEvent[] = [];
   const plans = new Map<number, Segment[]>();
   let ts = from + random.float(0, 30) * MINUTE_MS;
@@ -58,7 +60,8 @@ export function generateRoutine(random: Random, options: RoutineOptions): SimEve
       plans.set(midnight, plan);
     }
     const where = whereabouts(plan, places.home, (ts - midnight) / HOUR_MS);
-    events.push(emitEvent(random, where.point, ts, pickSource(random, where.indoors)));
+    const source = pickSource(random, where.indoors, sensors);
+    events.push(emitEvent(random, where.point, ts, source, sensors?.noiseFactor));
     ts += gapMinutes(random, where, density) * MINUTE_MS;
   }
   return events;

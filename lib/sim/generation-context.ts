@@ -1,4 +1,5 @@
 import type { Random } from './random';
+import type { Realism } from './realism';
 
 /** What every scenario generator receives: its own random stream and the population's settings. */
 export interface GenerationContext {
@@ -9,13 +10,16 @@ export interface GenerationContext {
   days: number | null;
   /** Share of signups and payments whose addresses carry coordinates. */
   coordinatesShare: number;
+  /** Absent means `default`; `hard` draws the harder population (lib/sim/realism.ts). */
+  realism?: Realism;
 }
 
 const HOUR_MS = 3_600_000;
 
 /** First day of history for a device whose signup is near `now`. */
 export function historyStart(ctx: GenerationContext): number {
-  const days = ctx.days ?? ctx.random.int(3, 21);
+  // The hard population mixes phones installed two days ago with ones carrying six weeks of history.
+  const days = ctx.days ?? (ctx.realism === 'hard' ? ctx.random.int(2, 45) : ctx.random.int(3, 21));
   return ctx.now - days * 24 * HOUR_MS;
 }
 

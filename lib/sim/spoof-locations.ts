@@ -9,6 +9,8 @@ export interface SpoofPlan {
   sessions: [number, number][];
   /** Whether the OS marks the fake fixes as mock locations (rooted phones hide it). */
   markMock: boolean;
+  /** Metres of jitter around the target (default 1); 0 puts every fix exactly on it. */
+  jitterM?: number;
 }
 
 /**
@@ -20,7 +22,13 @@ export function spoofLocations(random: Random, events: readonly SimEvent[], plan
   return events.map((event) => {
     const spoofed = plan.sessions.some(([from, to]) => event.ts >= from && event.ts <= to);
     if (!spoofed || event.source === 'wifi' || event.source === 'cell') return event;
-    const p = roundCoordinates(offsetMeters(plan.target, random.float(-1, 1), random.float(-1, 1)));
+    const jitter = plan.jitterM ?? 1;
+    const p =
+      jitter === 0
+        ? roundCoordinates(plan.target)
+        : roundCoordinates(
+            offsetMeters(plan.target, random.float(-jitter, jitter), random.float(-jitter, jitter)),
+          );
     return { ...event, lat: p.lat, lng: p.lng, accuracy_m: accuracy, source: 'gps', mock: plan.markMock };
   });
 }

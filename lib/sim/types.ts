@@ -25,7 +25,11 @@ export const HONEST_SCENARIOS = [
 ] as const;
 export type HonestScenario = (typeof HONEST_SCENARIOS)[number];
 
-export type ScenarioName = FraudScenario | HonestScenario;
+/** Honest scenarios only the `hard` population draws (lib/sim/realism.ts). */
+export const HARD_HONEST_SCENARIOS = ['honest_traveller', 'honest_moved', 'honest_noisy_sensors'] as const;
+export type HardHonestScenario = (typeof HARD_HONEST_SCENARIOS)[number];
+
+export type ScenarioName = FraudScenario | HonestScenario | HardHonestScenario;
 export type Label = 'honest' | 'fraud';
 export type EventSource = 'gps' | 'wifi' | 'cell' | 'fused';
 
