@@ -55,7 +55,7 @@ export function benchConfigFromEnv(env: Record<string, string | undefined>): Ben
     connections: positiveInt(env, 'BENCH_CONNECTIONS', 10),
     seedConcurrency: positiveInt(env, 'BENCH_SEED_CONCURRENCY', 16),
     engines: engines as BenchConfig['engines'],
-    postgresUrl: env.BENCH_PG_URL ?? 'postgres://127.0.0.1:5432/test',
+    postgresUrl: env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
     endpoints: endpoints as Endpoint[],
     cpuProfileDir: env.BENCH_CPU_PROF_DIR || null,
   };

@@ -1,7 +1,7 @@
 // `npm run bench` — the real server over loopback on SQLite and PostgreSQL, against a bare Fastify baseline.
 // Progress goes to stderr; stdout gets the table and, last, one JSON line with every figure (docs/BENCHMARKS.md).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { benchBaseline } from './bench-baseline';
 import { benchConfigFromEnv } from './bench-config';
@@ -15,6 +15,8 @@ import { runFingerprintBench } from './run-fingerprint-bench';
 
 const config = benchConfigFromEnv(process.env);
 const started = Date.now();
+// Other work on the machine skews every figure: the load average before and after is part of the report.
+const loadBefore = loadavg()[0]!;
 process.stderr.write(`bench: ${JSON.stringify(config)}\n`);
 
 const baseline = await benchBaseline(config);
@@ -73,11 +75,18 @@ console.log(
     `${cpus().length} CPUs, Node ${process.version}`,
 );
 console.log(formatTable(allRows));
+if (fingerprint) {
+  console.log('');
+  console.log(`fingerprint bench (lib/bench/fingerprint-bench.ts, exit code ${fingerprint.exitCode}):`);
+  for (const line of fingerprint.lines) console.log(line);
+}
 console.log('');
 console.log(`peak RSS over the whole run (VmHWM): ${JSON.stringify(lifetimePeakRss)} MiB`);
 for (const floor of floors)
   console.log(`floor ${floor.met ? 'MET   ' : 'NOT MET'} ${floor.name}: measured ${floor.measured ?? 'n/a'}`);
-console.log(`total ${seconds} s`);
+console.log(
+  `total ${seconds} s; 1-minute load average ${loadBefore.toFixed(2)} before, ${loadavg()[0]!.toFixed(2)} after`,
+);
 console.log(
   JSON.stringify({
     bench: 'locus',
@@ -93,5 +102,6 @@ console.log(
     skipped,
     ...(fingerprint ? { fingerprint: fingerprint.figures, fingerprint_exit_code: fingerprint.exitCode } : {}),
     total_s: seconds,
+    load_average_1m: { before: round(loadBefore, 2), after: round(loadavg()[0]!, 2) },
   }),
 );
