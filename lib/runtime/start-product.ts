@@ -8,16 +8,23 @@ export interface RunningProduct {
   stop(): Promise<void>;
 }
 
-/** The risk API and the in-process background worker over one runtime (`locus serve`, `locus demo`). */
-export async function startProduct(runtime: Runtime, config: RuntimeConfig): Promise<RunningProduct> {
+/**
+ * The risk API and the in-process background worker over one runtime (`locus serve`, `locus demo`).
+ * In a cluster of API processes only one runs the worker (`runJobs`); claims are safe either way.
+ */
+export async function startProduct(
+  runtime: Runtime,
+  config: RuntimeConfig,
+  options: { runJobs?: boolean } = {},
+): Promise<RunningProduct> {
   const { api, url } = await startServer(runtime, config);
-  const worker = await createRuntimeWorker(runtime, process.env);
-  worker.start();
+  const worker = options.runJobs === false ? null : await createRuntimeWorker(runtime, process.env);
+  worker?.start();
   return {
     apiUrl: url,
     stop: async () => {
       await api.close();
-      await worker.stop();
+      await worker?.stop();
     },
   };
 }

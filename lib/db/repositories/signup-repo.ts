@@ -134,23 +134,30 @@ export function makeSignupRepo(db: Executor) {
     },
 
     /** Geocoded addresses declared in other signups of the same installation or device. */
+    /**
+     * Geocoded addresses declared in other signups of the same installation or device. Two indexed
+     * lookups merged by id: an OR across the two columns would scan the whole tenant on SQLite.
+     */
     async otherDeclaredLocations(
       tenantId: string,
       installationId: string,
       deviceId: string | null,
       exceptId: string,
     ) {
-      let q = db
-        .selectFrom('signups')
-        .select('geocode')
-        .where('tenant_id', '=', tenantId)
-        .where('id', '!=', exceptId)
-        .where('geocode', 'is not', null);
-      q = deviceId
-        ? q.where((eb) => eb.or([eb('installation_id', '=', installationId), eb('device_id', '=', deviceId)]))
-        : q.where('installation_id', '=', installationId);
-      const rows = await q.limit(100).execute();
-      return rows.map((r) => fromJson<DeclaredLocation>(r.geocode ?? 'null'));
+      const base = () =>
+        db
+          .selectFrom('signups')
+          .select(['id', 'geocode'])
+          .where('tenant_id', '=', tenantId)
+          .where('id', '!=', exceptId)
+          .where('geocode', 'is not', null)
+          .limit(100);
+      const [byInstallation, byDevice] = await Promise.all([
+        base().where('installation_id', '=', installationId).execute(),
+        deviceId ? base().where('device_id', '=', deviceId).execute() : [],
+      ]);
+      const unique = new Map([...byInstallation, ...byDevice].map((r) => [r.id, r.geocode]));
+      return [...unique.values()].slice(0, 100).map((g) => fromJson<DeclaredLocation>(g ?? 'null'));
     },
 
     async insertAssessment(a: AssessmentRecord): Promise<void> {

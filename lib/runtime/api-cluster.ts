@@ -1,0 +1,64 @@
+import cluster, { type Worker } from 'node:cluster';
+import os from 'node:os';
+
+/**
+ * How many API processes `locus serve` runs: `LOCUS_API_PROCESSES` (a number, or `auto` for one per
+ * core). One process is the default. SQLite in WAL mode takes readers from every process and
+ * serialises writers with its own lock, so several processes on one file are safe.
+ */
+export function apiProcessCount(env: Record<string, string | undefined>): number {
+  const raw = (env.LOCUS_API_PROCESSES ?? '1').trim().toLowerCase();
+  const count = raw === 'auto' ? os.availableParallelism() : Number(raw);
+  if (!Number.isInteger(count) || count < 1)
+    throw new Error(`LOCUS_API_PROCESSES must be a number or auto, got ${raw}`);
+  return count;
+}
+
+/** Set in the environment of the one cluster member that runs the background worker. */
+export const RUN_JOBS_ENV = 'LOCUS_RUN_JOBS';
+
+export interface ApiProcessReady {
+  kind: 'api-ready';
+  apiUrl: string;
+}
+
+/**
+ * Forks `count` API processes sharing one listening socket (node:cluster) and replaces any that dies.
+ * Resolves with the API URL once the first one listens.
+ */
+export function forkApiProcesses(count: number): Promise<{ apiUrl: string; stop(): Promise<void> }> {
+  let stopping = false;
+  const fork = (runJobs: boolean): Worker => {
+    const worker = cluster.fork({ [RUN_JOBS_ENV]: runJobs ? '1' : '0' });
+    worker.once('exit', (code, signal) => {
+      if (stopping) return;
+      console.error(JSON.stringify({ level: 'error', msg: 'API process exited, restarting', code, signal }));
+      fork(runJobs);
+    });
+    return worker;
+  };
+  return new Promise((resolve) => {
+    const workers = Array.from({ length: count }, (_, i) => fork(i === 0));
+    let resolved = false;
+    cluster.on('message', (_worker, message: ApiProcessReady) => {
+      if (resolved || message?.kind !== 'api-ready') return;
+      resolved = true;
+      resolve({
+        apiUrl: message.apiUrl,
+        stop: async () => {
+          stopping = true;
+          await Promise.all(
+            Object.values(cluster.workers ?? workers).map(
+              (w) => w && new Promise<void>((done) => (w.once('exit', () => done()), w.kill('SIGTERM'))),
+            ),
+          );
+        },
+      });
+    });
+  });
+}
+
+/** Tells the cluster primary this API process listens (no-op outside a cluster). */
+export function announceApiReady(apiUrl: string): void {
+  if (cluster.isWorker && process.send) process.send({ kind: 'api-ready', apiUrl } satisfies ApiProcessReady);
+}
