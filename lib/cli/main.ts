@@ -12,9 +12,24 @@ import { register as registerUser } from './commands/user';
 import { register as registerWebhook } from './commands/webhook';
 import { register as registerWorker } from './commands/worker';
 
-const program = new Command('locus').description('Locus: location-based risk assessment service').showHelpAfterError();
+const program = new Command('locus')
+  .description('Locus: location-based risk assessment service')
+  .showHelpAfterError();
 
-for (const register of [registerDemo, registerServe, registerMigrate, registerTenant, registerGeodata, registerSimulate, registerUser, registerWebhook, registerWorker, registerTrain, registerEval, registerStore]) {
+for (const register of [
+  registerDemo,
+  registerServe,
+  registerMigrate,
+  registerTenant,
+  registerGeodata,
+  registerSimulate,
+  registerUser,
+  registerWebhook,
+  registerWorker,
+  registerTrain,
+  registerEval,
+  registerStore,
+]) {
   register(program);
 }
 

@@ -96,7 +96,11 @@ export const PaymentEvidenceSchema = z.object({
   first_device_login_at: IsoTimestamp.optional(),
   /** In-store payments (store_id or location given): where the device is relative to the store, metres. */
   store: z
-    .object({ store_id: z.string().optional(), distance_to_store: Metres.optional(), device_at_store: z.boolean() })
+    .object({
+      store_id: z.string().optional(),
+      distance_to_store: Metres.optional(),
+      device_at_store: z.boolean(),
+    })
     .optional(),
 });
 

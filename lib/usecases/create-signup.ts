@@ -14,7 +14,9 @@ export function makeCreateSignup(deps: UseCaseDeps & { verifyRequestToken: Reque
   return async function createSignup(scope: TenantScope, request: SignupRequest): Promise<SignupResponse> {
     const repos = makeRepos(deps.db);
     const installationId = await resolveInstallation(request, scope.tenantId, deps.verifyRequestToken);
-    const installation = installationId ? await repos.installations.find(scope.tenantId, installationId) : null;
+    const installation = installationId
+      ? await repos.installations.find(scope.tenantId, installationId)
+      : null;
     if (!installationId || !installation) throw new AppError('installation_not_found');
 
     const declared = await geocodeDeclaredAddress(deps.geocoder, request);
@@ -58,7 +60,13 @@ export function makeCreateSignup(deps: UseCaseDeps & { verifyRequestToken: Reque
         assessedAt: now,
       });
       if (request.account_id) {
-        await trx.installations.linkAccount(scope.tenantId, installationId, request.account_id, installation.deviceId, now);
+        await trx.installations.linkAccount(
+          scope.tenantId,
+          installationId,
+          request.account_id,
+          installation.deviceId,
+          now,
+        );
       }
     });
     return toSignupResponse(signup);

@@ -14,7 +14,10 @@ export interface CreatedTenant {
 
 /** A tenant with one API credential and one SDK app key. */
 export function makeCreateTenant(deps: Pick<UseCaseDeps, 'db' | 'clock'>) {
-  return async function createTenant(name: string, scopes: readonly Scope[] = SCOPES): Promise<CreatedTenant> {
+  return async function createTenant(
+    name: string,
+    scopes: readonly Scope[] = SCOPES,
+  ): Promise<CreatedTenant> {
     const now = deps.clock.now();
     const created: CreatedTenant = {
       tenant_id: randomUUID(),

@@ -4,7 +4,10 @@ import type { Geocoder } from '../geocode/types';
 import { declaresAddress, toAddressInput } from './declared-address-input';
 
 /** Where the declared address is, or null when none was declared. The geocoder never throws. */
-export async function geocodeDeclaredAddress(geocoder: Geocoder, dto: DeclaredAddressDto): Promise<DeclaredLocation | null> {
+export async function geocodeDeclaredAddress(
+  geocoder: Geocoder,
+  dto: DeclaredAddressDto,
+): Promise<DeclaredLocation | null> {
   if (!declaresAddress(dto)) return null;
   const result = await geocoder.geocode(toAddressInput(dto));
   return {

@@ -17,7 +17,8 @@ export function parseSdkEvent(raw: unknown, now: number): ParsedEvent {
   }
   const e = parsed.data;
   const ts = typeof e.ts === 'number' ? e.ts : Date.parse(e.ts);
-  if (!Number.isFinite(ts)) return { ok: false, error: 'ts: must be an ISO 8601 date-time or epoch milliseconds' };
+  if (!Number.isFinite(ts))
+    return { ok: false, error: 'ts: must be an ISO 8601 date-time or epoch milliseconds' };
   if (ts < now - MAX_EVENT_AGE_MS) return { ok: false, error: 'ts: older than 90 days' };
   if (ts > now + MAX_EVENT_SKEW_MS) return { ok: false, error: 'ts: more than 5 minutes in the future' };
   return {

@@ -19,11 +19,14 @@ export async function resolveInstallation(
 ): Promise<string | null> {
   const given = ref.installation_id?.trim() || null;
   const token = ref.request_token?.trim() || null;
-  if (!given && !token) throw new AppError('invalid_installation', ['installation_id or request_token is required']);
+  if (!given && !token)
+    throw new AppError('invalid_installation', ['installation_id or request_token is required']);
   if (!token) return given;
   const fromToken = await verifyRequestToken(tenantId, token);
   if (given && fromToken && given !== fromToken) {
-    throw new AppError('invalid_request', ['installation_id and request_token refer to different installations']);
+    throw new AppError('invalid_request', [
+      'installation_id and request_token refer to different installations',
+    ]);
   }
   return fromToken ?? null;
 }

@@ -11,7 +11,9 @@ export function register(program: Command): void {
     .command('create')
     .requiredOption('--name <name>', 'tenant name')
     .option('--scopes <scopes>', `comma-separated scopes (${SCOPES.join(',')})`, SCOPES.join(','))
-    .description('create a tenant; prints {"tenant_id","client_id","client_secret","app_key"} (the secret only once)')
+    .description(
+      'create a tenant; prints {"tenant_id","client_id","client_secret","app_key"} (the secret only once)',
+    )
     .action(async (options: { name: string; scopes: string }) => {
       const scopes = parseScopes(options.scopes);
       const runtime = await createRuntime({ databaseUrl: runtimeConfigFromEnv(process.env).databaseUrl });
@@ -29,7 +31,12 @@ export function register(program: Command): void {
       try {
         for (const row of await makeTenantRepo(runtime.db).listTenants()) {
           console.log(
-            JSON.stringify({ tenant_id: row.id, name: row.name, client_id: row.client_id, scopes: JSON.parse(row.scopes ?? '[]') }),
+            JSON.stringify({
+              tenant_id: row.id,
+              name: row.name,
+              client_id: row.client_id,
+              scopes: JSON.parse(row.scopes ?? '[]'),
+            }),
           );
         }
       } finally {
@@ -39,8 +46,12 @@ export function register(program: Command): void {
 }
 
 function parseScopes(text: string): Scope[] {
-  const scopes = text.split(',').map((s) => s.trim()).filter(Boolean);
+  const scopes = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = scopes.filter((s) => !(SCOPES as readonly string[]).includes(s));
-  if (unknown.length > 0) throw new Error(`unknown scopes: ${unknown.join(', ')} (known: ${SCOPES.join(', ')})`);
+  if (unknown.length > 0)
+    throw new Error(`unknown scopes: ${unknown.join(', ')} (known: ${SCOPES.join(', ')})`);
   return scopes as Scope[];
 }

@@ -11,7 +11,12 @@ export function webhookSignature(secret: string, timestamp: string, body: string
 }
 
 /** Constant-time comparison of a received signature with the expected one. */
-export function verifyWebhookSignature(secret: string, timestamp: string, body: string, signature: string): boolean {
+export function verifyWebhookSignature(
+  secret: string,
+  timestamp: string,
+  body: string,
+  signature: string,
+): boolean {
   const expected = Buffer.from(webhookSignature(secret, timestamp, body), 'hex');
   const received = Buffer.from(signature, 'hex');
   return received.length === expected.length && timingSafeEqual(received, expected);
