@@ -1,12 +1,12 @@
-import { trainLogistic } from '../domain/model/logistic-regression';
 import { predictLogistic } from '../domain/model/logistic-regression';
+import { trainSignConstrained, type FeatureSign } from '../domain/model/sign-constrained-logistic';
 import type { RiskModel } from '../domain/model/risk-model';
 import type { ReasonCode } from '../domain/risk';
 import type { AssessedRow } from './assessed-row';
 import { auc, calibration, thresholdAtFpr } from './ranking-metrics';
 
-/** L2 penalty on standardised weights: mild, it only keeps separable features from diverging. */
-export const L2_PENALTY = 1;
+/** L2 penalty on standardised weights (towards the priors): firm enough that near-separable simulator features do not take over. */
+export const L2_PENALTY = 10;
 /** Thresholds on the training honest rows: high_risk flags at most 1 %, low_risk leaves out at most 3 %. */
 export const HIGH_RISK_FPR = 0.01;
 export const LOW_RISK_HONEST_SHARE = 0.97;
@@ -17,6 +17,12 @@ export interface FitOptions {
   kind: 'signup' | 'payment';
   features: readonly string[];
   reasonCodes: Record<string, ReasonCode>;
+  /** Monotone constraints per feature (sign-constrained-logistic.ts). */
+  signs: Record<string, FeatureSign>;
+  /** Prior log-odds per feature unit the penalty pulls towards (sign-constrained-logistic.ts). */
+  priors: Record<string, number>;
+  /** L2 penalty; default L2_PENALTY. */
+  l2?: number;
   seed: string;
   version: string;
 }
@@ -31,11 +37,14 @@ export function fitRiskModel(rows: readonly AssessedRow[], o: FitOptions): RiskM
   const y = (r: AssessedRow) => (r.label === 'fraud' ? 1 : 0);
   const fitRows = usable.filter((_, i) => i % 4 !== 0);
   const holdout = usable.filter((_, i) => i % 4 === 0);
-  const options = { l2: L2_PENALTY, iterations: 50 };
-  const heldModel = trainLogistic(o.features, fitRows.map(x), fitRows.map(y), options);
+  const l2 = o.l2 ?? L2_PENALTY;
+  const options = { l2, iterations: 50 };
+  const train = (rs: readonly AssessedRow[]) =>
+    trainSignConstrained(o.features, rs.map(x), rs.map(y), options, o.signs, o.priors);
+  const heldModel = train(fitRows);
   const heldP = holdout.map((r) => predictLogistic(heldModel, x(r)));
   const heldY = holdout.map(y);
-  const model = trainLogistic(o.features, usable.map(x), usable.map(y), options);
+  const model = train(usable);
   const p = usable.map((r) => predictLogistic(model, x(r)));
   const honestP = p.filter((_, i) => usable[i]!.label === 'honest');
   const high = Math.min(0.99, Math.max(0.5, thresholdAtFpr(honestP, HIGH_RISK_FPR) + 1e-6));
@@ -53,7 +62,8 @@ export function fitRiskModel(rows: readonly AssessedRow[], o: FitOptions): RiskM
       seed: o.seed,
       rows: usable.length,
       fraudRows: usable.filter((r) => r.label === 'fraud').length,
-      l2: L2_PENALTY,
+      l2,
+      monotone: true,
       holdoutAuc: round(
         auc(
           heldP.filter((_, i) => heldY[i] === 1),

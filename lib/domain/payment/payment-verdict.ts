@@ -2,6 +2,7 @@ import type { DeviceIntegrityEvidence } from '../device/device-report';
 import type { DeviceGraph } from '../graph/device-graph';
 import { graphReasons } from '../graph/graph-reasons';
 import { modelDecision, type RiskModel } from '../model/risk-model';
+import { unfamiliarDeviceFarAway } from './payment-features';
 import type { Reason, Reputation, RiskAssessment } from '../risk';
 
 export interface PaymentRuleSignals {
@@ -24,7 +25,7 @@ export interface PaymentDecision {
 
 /**
  * Rules first (docs/RISK.md): emulator, spoofed GPS, confirmed fraud, device-farm thresholds, an
- * in-store payment away from the store → high_risk; no location at all → unknown_risk; else the model.
+ * in-store payment away from the store, a device new to the account far from all its places → high_risk; no location at all → unknown_risk; else the model.
  */
 export function paymentVerdict(
   s: PaymentRuleSignals,
@@ -38,7 +39,8 @@ export function paymentVerdict(
   if (s.fraudReputation === 'confirmed_fraud') risks.push({ code: 'device_reputation', source: 'local' });
   else if (s.globalConfirmedFraud) risks.push({ code: 'device_reputation', source: 'global' });
   risks.push(...graphReasons(s.graph, null));
-  if (s.awayFromStore) risks.push({ code: 'trusted_location', source: 'local' });
+  if (s.awayFromStore || unfamiliarDeviceFarAway(features))
+    risks.push({ code: 'trusted_location', source: 'local' });
   if (risks.length > 0)
     return {
       riskAssessment: 'high_risk',

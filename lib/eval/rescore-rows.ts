@@ -1,0 +1,16 @@
+import { modelDecision } from '../domain/model/risk-model';
+import type { AssessedRow } from './assessed-row';
+import type { RiskModels } from './fit-models';
+
+/**
+ * The rows as other models would have judged them: features, rules and thin evidence do not depend on
+ * the model, so only the model-decided rows change verdict; every row gets the new probability.
+ */
+export function rescoreRows(rows: readonly AssessedRow[], models: RiskModels): AssessedRow[] {
+  return rows.map((row) => {
+    const decision = modelDecision(row.kind === 'signup' ? models.signup : models.payment, row.features);
+    return row.decidedBy === 'model'
+      ? { ...row, probability: decision.probability, verdict: decision.riskAssessment }
+      : { ...row, probability: decision.probability };
+  });
+}
