@@ -19,6 +19,8 @@ export interface BenchConfig {
   endpoints: readonly Endpoint[];
   /** When set, the Locus server runs with `--cpu-prof` and writes its profile here on exit. */
   cpuProfileDir: string | null;
+  /** `LOCUS_API_PROCESSES` for the Locus server: the production setting is one API process per core. */
+  apiProcesses: string;
 }
 
 function positiveInt(env: Record<string, string | undefined>, name: string, fallback: number): number {
@@ -58,5 +60,6 @@ export function benchConfigFromEnv(env: Record<string, string | undefined>): Ben
     postgresUrl: env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
     endpoints: endpoints as Endpoint[],
     cpuProfileDir: env.BENCH_CPU_PROF_DIR || null,
+    apiProcesses: env.BENCH_API_PROCESSES ?? 'auto',
   };
 }

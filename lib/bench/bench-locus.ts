@@ -52,7 +52,14 @@ export async function benchLocus(
   databaseUrl: string,
   config: BenchConfig,
 ): Promise<LocusFigures> {
-  const env = { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    LOCUS_API_PROCESSES: config.apiProcesses,
+  };
   const tenant = await createTenant(env);
   const profile = config.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${config.cpuProfileDir}`] : [];
   const server = await startChildServer([...profile, LOCUS_CLI, 'serve'], env, `locus ${engine}`);

@@ -72,7 +72,7 @@ console.log('');
 console.log(
   `Locus benchmark: ${config.installations} installations × ${config.eventsPerInstallation} events, ` +
     `${config.connections} connections, ${config.durationS} s per endpoint (+${config.warmupS} s warm-up), ` +
-    `${cpus().length} CPUs, Node ${process.version}`,
+    `${cpus().length} CPUs, Node ${process.version}, LOCUS_API_PROCESSES=${config.apiProcesses}`,
 );
 console.log(formatTable(allRows));
 if (fingerprint) {
@@ -90,6 +90,7 @@ console.log(
 console.log(
   JSON.stringify({
     bench: 'locus',
+    api_processes: config.apiProcesses,
     installations: config.installations,
     events_per_installation: config.eventsPerInstallation,
     duration_s: config.durationS,
