@@ -1,5 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { manualClock, type ManualClock } from '../../lib/clock/manual-clock';
+import { createRuntimeWorker, type WorkerOptions } from '../../lib/jobs/create-worker';
+import type { JobWorker } from '../../lib/jobs/job-worker';
 import { createRuntime, type Runtime } from '../../lib/runtime/create-runtime';
 import { buildApi, type Api } from '../../lib/server/build-api';
 import type { CreatedTenant } from '../../lib/usecases/create-tenant';
@@ -14,9 +16,10 @@ export interface TestApi {
   api: Api;
   clock: ManualClock;
   tenant: CreatedTenant;
+  /** The first access token; `request` renews it once the clock has moved past its expiry. */
   token: string;
   request(
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     body?: unknown,
     headers?: Record<string, string>,
@@ -25,23 +28,52 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-export async function startTestApi(engine: Engine, start = Date.UTC(2026, 5, 1, 12)): Promise<TestApi> {
+/** The same, with the job worker running on the hand-moved clock (`worker.drain()` runs what is due). */
+export type WorkerTestApi = TestApi & { worker: JobWorker };
+
+export interface TestApiOptions {
+  /** The runtime's environment (and the worker's). */
+  env?: Record<string, string>;
+  /** Starts the job worker with these options. */
+  worker?: WorkerOptions;
+}
+
+export async function startTestApi(
+  engine: Engine,
+  options: TestApiOptions & { worker: WorkerOptions },
+): Promise<WorkerTestApi>;
+export async function startTestApi(engine: Engine, options?: TestApiOptions): Promise<TestApi>;
+export async function startTestApi(
+  engine: Engine,
+  options: TestApiOptions = {},
+): Promise<TestApi | WorkerTestApi> {
   const database = await freshDatabase(engine);
-  const clock = manualClock(start);
+  const clock = manualClock(Date.UTC(2026, 5, 1, 12));
+  const env = options.env ?? {};
   const runtime = await createRuntime({
     databaseUrl: database.url,
     clock,
     connect: database.schema ? { schema: database.schema } : {},
-    env: {},
+    env,
   });
   const api = await buildApi(runtime.deps, { logLevel: 'silent' });
+  const worker = options.worker ? await createRuntimeWorker(runtime, env, options.worker) : null;
   const tenant = await runtime.createTenant('test tenant');
-  const tokenReply = await api.inject({
-    method: 'POST',
-    url: '/api/v2/token',
-    headers: { authorization: basic(tenant.client_id, tenant.client_secret) },
-  });
-  const token = tokenReply.json<{ access_token: string }>().access_token;
+  const issueToken = async () => {
+    const reply = await api.inject({
+      method: 'POST',
+      url: '/api/v2/token',
+      headers: { authorization: basic(tenant.client_id, tenant.client_secret) },
+    });
+    const { access_token, expires_in } = reply.json<{ access_token: string; expires_in: string }>();
+    return { token: access_token, expiresAt: clock.now() + Number(expires_in) * 1000 };
+  };
+  let current = await issueToken();
+  // Suites that move the clock by hours outlive a token: renew it as a client would.
+  const token = async () => {
+    if (clock.now() >= current.expiresAt) current = await issueToken();
+    return current.token;
+  };
   const self: TestApi = {
     engine,
     database,
@@ -49,12 +81,17 @@ export async function startTestApi(engine: Engine, start = Date.UTC(2026, 5, 1, 
     api,
     clock,
     tenant,
-    token,
-    request: (method, url, body, headers = {}) =>
+    token: current.token,
+    request: async (method, url, body, headers = {}) =>
       api.inject({
         method,
         url,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
+        headers: {
+          authorization: `Bearer ${await token()}`,
+          // A JSON content type with no body is a 400 on its own: send it only with a body.
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
         ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
       }),
     ingest: (installationId, body) =>
@@ -65,12 +102,13 @@ export async function startTestApi(engine: Engine, start = Date.UTC(2026, 5, 1, 
         payload: JSON.stringify({ installation_id: installationId, ...body }),
       }),
     close: async () => {
+      await worker?.stop();
       await api.close();
       await runtime.close();
       await database.drop();
     },
   };
-  return self;
+  return worker ? { ...self, worker } : self;
 }
 
 export function basic(id: string, secret: string): string {

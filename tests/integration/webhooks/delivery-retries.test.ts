@@ -1,31 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyWebhookSignature } from '../../../lib/domain/webhook/webhook-signature';
 import { TEST_ENGINES } from '../engines';
-import { startReceiver, type Receiver, type ReceiverBehaviour } from './webhook-receiver';
+import { startTestApi, type WorkerTestApi } from '../test-api';
+import type { Receiver, ReceiverBehaviour } from './webhook-receiver';
 import { signupWithTransition } from './scripted-transition';
-import { startWebhookTestApi, type WebhookTestApi } from './webhook-test-api';
+import { WEBHOOK_TEST_ENV, startWebhookSuite, type WebhookSuite } from './webhook-suite';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 describe.each(TEST_ENGINES)('webhook delivery on %s', (engine) => {
-  let t: WebhookTestApi;
+  let suite: WebhookSuite;
+  let t: WorkerTestApi;
   let receiver: Receiver;
   let secret: string;
 
   beforeAll(async () => {
-    t = await startWebhookTestApi(engine);
-    receiver = await startReceiver();
-    const reply = await t.request('PUT', '/api/v2/admin/webhook', {
-      url: receiver.url,
-      event_types: ['verification', 'risk_increase', 'risk_decrease'],
-    });
-    secret = reply.json<{ secret: string }>().secret;
+    suite = await startWebhookSuite(engine);
+    ({ t, receiver, secret } = suite);
   });
-  afterAll(async () => {
-    await t.close();
-    await receiver.close();
-  });
+  afterAll(() => suite.close());
 
   const attemptsOf = (eventId: string) =>
     t.runtime.db
@@ -167,8 +161,9 @@ describe.each(TEST_ENGINES)('webhook delivery on %s', (engine) => {
   });
 
   it('refuses URLs that are not https or that resolve to private addresses unless the operator allows them', async () => {
-    const strict = await startWebhookTestApi(engine, {
-      env: { LOCUS_WEBHOOK_ALLOW_PRIVATE: '0', LOCUS_WEBHOOK_HTTP_HOSTS: '' },
+    const strict = await startTestApi(engine, {
+      env: { ...WEBHOOK_TEST_ENV, LOCUS_WEBHOOK_ALLOW_PRIVATE: '0', LOCUS_WEBHOOK_HTTP_HOSTS: '' },
+      worker: {},
     });
     try {
       for (const url of [

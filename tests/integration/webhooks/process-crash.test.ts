@@ -7,7 +7,7 @@ import { createRuntime } from '../../../lib/runtime/create-runtime';
 import { makeWebhookOutboxRepo } from '../../../lib/webhooks/webhook-outbox-repo';
 import { freshDatabase, TEST_ENGINES, type TestDatabase } from '../engines';
 import { startReceiver, type Receiver } from './webhook-receiver';
-import { WEBHOOK_TEST_ENV } from './webhook-test-api';
+import { WEBHOOK_TEST_ENV } from './webhook-suite';
 import { killHard, pgUrlWithSchema, spawnWorker, waitFor } from './worker-process';
 
 /** A migrated database with a tenant whose webhook points at the receiver, and `n` queued events. */

@@ -1,34 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyWebhookSignature } from '../../../lib/domain/webhook/webhook-signature';
 import { TEST_ENGINES } from '../engines';
-import { DEVICE, eventsAround } from '../test-api';
-import { startReceiver, type Receiver } from './webhook-receiver';
-import { startWebhookTestApi, type WebhookTestApi } from './webhook-test-api';
+import { DEVICE, eventsAround, type WorkerTestApi } from '../test-api';
+import type { Receiver } from './webhook-receiver';
+import { startWebhookSuite, type WebhookSuite } from './webhook-suite';
 
 const HOME = { lat: -23.5614, lng: -46.6559 };
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 describe.each(TEST_ENGINES)('48-hour reassessment and signed webhooks on %s', (engine) => {
-  let t: WebhookTestApi;
+  let suite: WebhookSuite;
+  let t: WorkerTestApi;
   let receiver: Receiver;
   let secret: string;
 
   beforeAll(async () => {
-    t = await startWebhookTestApi(engine);
-    receiver = await startReceiver();
-    const reply = await t.request('PUT', '/api/v2/admin/webhook', {
-      url: receiver.url,
-      event_types: ['verification', 'risk_increase', 'risk_decrease'],
-    });
-    expect(reply.statusCode).toBe(200);
-    secret = reply.json<{ secret: string }>().secret;
+    suite = await startWebhookSuite(engine);
+    ({ t, receiver, secret } = suite);
     expect(secret).toMatch(/^whsec_/);
   });
-  afterAll(async () => {
-    await t.close();
-    await receiver.close();
-  });
+  afterAll(() => suite.close());
 
   /** Lets the debounce window pass and runs everything due, twice (reassess, then deliver). */
   async function settle() {

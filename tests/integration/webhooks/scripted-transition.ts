@@ -2,7 +2,7 @@ import type { SignupEvidence } from '../../../lib/domain/signup/signup-evidence'
 import type { RiskAssessment } from '../../../lib/domain/risk';
 import { recordSignupAssessment } from '../../../lib/usecases/record-signup-assessment';
 import { DEVICE } from '../test-api';
-import type { WebhookTestApi } from './webhook-test-api';
+import type { WorkerTestApi } from '../test-api';
 
 const HOME = { lat: -23.5614, lng: -46.6559 };
 
@@ -11,7 +11,7 @@ const HOME = { lat: -23.5614, lng: -46.6559 };
  * tests do not depend on the risk rules: the outbox path is the production one.
  */
 export async function signupWithTransition(
-  t: WebhookTestApi,
+  t: WorkerTestApi,
   installationId: string,
   after: RiskAssessment = 'low_risk',
 ) {

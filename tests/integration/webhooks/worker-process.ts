@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { WEBHOOK_TEST_ENV } from './webhook-test-api';
+import { WEBHOOK_TEST_ENV } from './webhook-suite';
 
 const LOCUS = path.resolve(import.meta.dirname, '../../../lib/cli/locus.mjs');
 
