@@ -3,6 +3,7 @@
  * the console's server-only client that parses every reply with them.
  */
 import { z } from 'zod';
+import { RiskAssessmentSchema } from '../common';
 
 export const ROLES = ['analyst', 'manager', 'admin'] as const;
 export const RoleSchema = z.enum(ROLES);
@@ -12,10 +13,6 @@ export type Role = z.infer<typeof RoleSchema>;
 export function roleAtLeast(role: Role, required: Role): boolean {
   return ROLES.indexOf(role) >= ROLES.indexOf(required);
 }
-
-export const RISKS = ['low_risk', 'high_risk', 'unknown_risk'] as const;
-export const RiskSchema = z.enum(RISKS);
-export type Risk = z.infer<typeof RiskSchema>;
 
 export const REVIEW_STATUSES = ['open', 'in_review', 'closed'] as const;
 export const ReviewStatusSchema = z.enum(REVIEW_STATUSES);
@@ -47,6 +44,28 @@ export function commaList<T extends z.ZodType<string>>(item: T) {
 export const MillisQuery = z.coerce.number().int().nonnegative();
 
 export const PageLimitSchema = z.coerce.number().int().min(1).max(100).default(25);
+
+/**
+ * The filters every review queue (signups, payments) takes; the server filters in SQL and pages by
+ * keyset on (created_at, id). `q` is an exact id of the case or of what it belongs to, or a prefix of one.
+ */
+export const CaseQueueQuerySchema = z.object({
+  risk: commaList(RiskAssessmentSchema).optional(),
+  status: commaList(ReviewStatusSchema).optional(),
+  reason: z.string().max(64).optional(),
+  from: MillisQuery.optional(),
+  to: MillisQuery.optional(),
+  q: z.string().trim().max(128).optional(),
+  assigned: z.enum(['me', 'unassigned', 'any']).optional(),
+  order: z.enum(['oldest', 'newest']).default('newest'),
+  cursor: z.string().max(200).optional(),
+  limit: PageLimitSchema,
+});
+
+/** One page of a review queue: the items, the cursor of the next page and the count of all matches. */
+export function queuePageSchema<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), next_cursor: z.string().nullable(), total: z.number() });
+}
 
 export const LocationPointSchema = z.object({
   lat: z.number(),
@@ -97,15 +116,4 @@ export const DeviceSchema = z.object({
 export type Device = z.infer<typeof DeviceSchema>;
 
 /** Reason codes the engine uses (PRODUCT.md item 8); offered as queue filters. */
-export const REASON_CODES = [
-  'address_verification',
-  'trusted_location',
-  'device_integrity',
-  'multiple_accounts',
-  'multiple_installations',
-  'multiple_address_cities',
-  'multiple_address_streets',
-  'multiple_address_zip_codes',
-  'high_density_location',
-  'machine_learning_model',
-] as const;
+export { REASON_CODES } from '../../domain/risk';

@@ -1,36 +1,27 @@
 // Console API: payment step-up review queue and payment detail.
 import { z } from 'zod';
+import { RiskAssessmentSchema } from '../common';
 import {
   AuditItemSchema,
+  CaseQueueQuerySchema,
   DeviceSchema,
   EvidenceSchema,
   FeedbackItemSchema,
   LocationPointSchema,
-  MillisQuery,
-  PageLimitSchema,
   PointSchema,
   ReasonSchema,
   ReviewStatusSchema,
-  RiskSchema,
   UserRefSchema,
-  commaList,
+  queuePageSchema,
 } from './common';
 import { PlaceSchema } from './signups';
 
-/** GET /api/console/v1/payments — payments and logins; keyset pagination on (created_at, id). */
-export const PaymentListQuerySchema = z.object({
-  risk: commaList(RiskSchema).optional(),
-  status: commaList(ReviewStatusSchema).optional(),
-  reason: z.string().max(64).optional(),
+/**
+ * GET /api/console/v1/payments — payments and logins; `q` matches the payment, installation, account
+ * or external id.
+ */
+export const PaymentListQuerySchema = CaseQueueQuerySchema.extend({
   type: z.enum(['payment', 'login']).optional(),
-  from: MillisQuery.optional(),
-  to: MillisQuery.optional(),
-  /** Exact payment id, installation id, account id or external id, or a prefix of one. */
-  q: z.string().trim().max(128).optional(),
-  assigned: z.enum(['me', 'unassigned', 'any']).optional(),
-  order: z.enum(['oldest', 'newest']).default('newest'),
-  cursor: z.string().max(200).optional(),
-  limit: PageLimitSchema,
 });
 export type PaymentListQuery = z.input<typeof PaymentListQuerySchema>;
 
@@ -42,7 +33,7 @@ export const PaymentListItemSchema = z.object({
   installation_id: z.string(),
   account_id: z.string(),
   external_id: z.string().nullable(),
-  risk_assessment: RiskSchema.nullable(),
+  risk_assessment: RiskAssessmentSchema.nullable(),
   reasons: z.array(ReasonSchema),
   created_at: z.number(),
   review_status: ReviewStatusSchema,
@@ -52,11 +43,7 @@ export const PaymentListItemSchema = z.object({
 });
 export type PaymentListItem = z.infer<typeof PaymentListItemSchema>;
 
-export const PaymentListSchema = z.object({
-  items: z.array(PaymentListItemSchema),
-  next_cursor: z.string().nullable(),
-  total: z.number(),
-});
+export const PaymentListSchema = queuePageSchema(PaymentListItemSchema);
 export type PaymentList = z.infer<typeof PaymentListSchema>;
 
 export const PaymentAddressSchema = z.object({

@@ -1,43 +1,30 @@
 // Console API: signup review queue and signup detail.
 import { z } from 'zod';
+import { RiskAssessmentSchema } from '../common';
 import {
   AuditItemSchema,
+  CaseQueueQuerySchema,
   DeviceSchema,
   EvidenceSchema,
   FeedbackItemSchema,
   LocationPointSchema,
-  MillisQuery,
-  PageLimitSchema,
   PointSchema,
   ReasonSchema,
   ReviewStatusSchema,
-  RiskSchema,
   UserRefSchema,
-  commaList,
+  queuePageSchema,
 } from './common';
 import { WebhookEventSchema } from './webhooks';
 
-/** GET /api/console/v1/signups — filters run in SQL; keyset pagination on (created_at, id). */
-export const SignupListQuerySchema = z.object({
-  risk: commaList(RiskSchema).optional(),
-  status: commaList(ReviewStatusSchema).optional(),
-  reason: z.string().max(64).optional(),
-  from: MillisQuery.optional(),
-  to: MillisQuery.optional(),
-  /** Exact signup id, installation id or device id, or a prefix of one of them. */
-  q: z.string().trim().max(128).optional(),
-  assigned: z.enum(['me', 'unassigned', 'any']).optional(),
-  order: z.enum(['oldest', 'newest']).default('newest'),
-  cursor: z.string().max(200).optional(),
-  limit: PageLimitSchema,
-});
+/** GET /api/console/v1/signups — `q` matches the signup, installation or device id. */
+export const SignupListQuerySchema = CaseQueueQuerySchema;
 export type SignupListQuery = z.input<typeof SignupListQuerySchema>;
 
 export const SignupListItemSchema = z.object({
   id: z.string(),
   installation_id: z.string(),
   device_id: z.string().nullable(),
-  risk_assessment: RiskSchema,
+  risk_assessment: RiskAssessmentSchema,
   reasons: z.array(ReasonSchema),
   created_at: z.number(),
   updated_at: z.number(),
@@ -49,16 +36,12 @@ export const SignupListItemSchema = z.object({
 });
 export type SignupListItem = z.infer<typeof SignupListItemSchema>;
 
-export const SignupListSchema = z.object({
-  items: z.array(SignupListItemSchema),
-  next_cursor: z.string().nullable(),
-  total: z.number(),
-});
+export const SignupListSchema = queuePageSchema(SignupListItemSchema);
 export type SignupList = z.infer<typeof SignupListSchema>;
 
 export const SignupAssessmentSchema = z.object({
   id: z.string(),
-  risk_assessment: RiskSchema,
+  risk_assessment: RiskAssessmentSchema,
   reasons: z.array(ReasonSchema),
   evidence: EvidenceSchema,
   trigger: z.string(),
