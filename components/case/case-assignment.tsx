@@ -1,7 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
 import { assignCase, claimCase } from '../../lib/console-api/actions/case-actions';
+import { useConsoleAction } from '../actions/use-console-action';
 
 interface Props {
   kind: 'signups' | 'payments';
@@ -15,14 +15,7 @@ interface Props {
 
 export function CaseAssignment({ kind, caseId, status, assignee, me, assignable }: Props) {
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const [error, setError] = useState<string | null>(null);
-  const run = (work: () => Promise<{ ok: boolean; message?: string }>) =>
-    startTransition(async () => {
-      const result = await work();
-      setError(result.ok ? null : (result.message ?? 'failed'));
-      router.refresh();
-    });
+  const { pending, error, run } = useConsoleAction(() => router.refresh());
 
   if (status === 'closed')
     return <span className="muted small">Closed{assignee ? ` by ${assignee}` : ''}</span>;

@@ -1,25 +1,16 @@
 'use client';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { StackedDayChart } from './stacked-day-chart';
+
+const BARS = [
+  { dataKey: 'low', name: 'Low risk', fill: '#2e7d32' },
+  { dataKey: 'unknown', name: 'Unknown risk', fill: '#c0a000' },
+  { dataKey: 'high', name: 'High risk', fill: '#c62828' },
+] as const;
 
 export function RiskByDayChart({
   data,
 }: {
   data: { day: string; low: number; high: number; unknown: number }[];
 }) {
-  return (
-    <div className="chart-box">
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="day" fontSize={11} />
-          <YAxis allowDecimals={false} fontSize={11} width={36} />
-          <Tooltip />
-          <Legend />
-          <Bar dataKey="low" name="Low risk" stackId="r" fill="#2e7d32" isAnimationActive={false} />
-          <Bar dataKey="unknown" name="Unknown risk" stackId="r" fill="#c0a000" isAnimationActive={false} />
-          <Bar dataKey="high" name="High risk" stackId="r" fill="#c62828" isAnimationActive={false} />
-        </BarChart>
-      </ResponsiveContainer>
-    </div>
-  );
+  return <StackedDayChart data={data} bars={BARS} />;
 }

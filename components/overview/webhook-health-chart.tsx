@@ -1,20 +1,11 @@
 'use client';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { StackedDayChart } from './stacked-day-chart';
+
+const BARS = [
+  { dataKey: 'delivered', name: 'Delivered', fill: '#2e7d32' },
+  { dataKey: 'failed', name: 'Failed attempts', fill: '#c62828' },
+] as const;
 
 export function WebhookHealthChart({ data }: { data: { day: string; delivered: number; failed: number }[] }) {
-  return (
-    <div className="chart-box">
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="day" fontSize={11} />
-          <YAxis allowDecimals={false} fontSize={11} width={36} />
-          <Tooltip />
-          <Legend />
-          <Bar dataKey="delivered" name="Delivered" stackId="w" fill="#2e7d32" isAnimationActive={false} />
-          <Bar dataKey="failed" name="Failed attempts" stackId="w" fill="#c62828" isAnimationActive={false} />
-        </BarChart>
-      </ResponsiveContainer>
-    </div>
-  );
+  return <StackedDayChart data={data} bars={BARS} />;
 }

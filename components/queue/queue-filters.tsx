@@ -22,6 +22,38 @@ const STATUS_OPTIONS = [
   ['all', 'Any status'],
 ] as const;
 
+const ASSIGNED_OPTIONS = [
+  ['any', 'Anyone'],
+  ['me', 'Me'],
+  ['unassigned', 'Unassigned'],
+] as const;
+const ORDER_OPTIONS = [
+  ['oldest', 'Oldest first'],
+  ['newest', 'Newest first'],
+] as const;
+
+interface FilterSelectProps {
+  label: string;
+  name: keyof QueueFilterValues;
+  value: string;
+  options: readonly (readonly [value: string, label: string])[];
+}
+
+function FilterSelect({ label, name, value, options }: FilterSelectProps) {
+  return (
+    <label>
+      {label}
+      <select name={name} defaultValue={value}>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** A plain GET form: filters live in the URL, the server filters and paginates. */
 export function QueueFilters({ action, values, reasonCodes, searchPlaceholder }: Props) {
   return (
@@ -30,45 +62,15 @@ export function QueueFilters({ action, values, reasonCodes, searchPlaceholder }:
         Search
         <input name="q" defaultValue={values.q} placeholder={searchPlaceholder} size={28} />
       </label>
-      <label>
-        Risk
-        <select name="risk" defaultValue={values.risk}>
-          {RISK_OPTIONS.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Status
-        <select name="status" defaultValue={values.status}>
-          {STATUS_OPTIONS.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Reason
-        <select name="reason" defaultValue={values.reason}>
-          <option value="">Any reason</option>
-          {reasonCodes.map((code) => (
-            <option key={code} value={code}>
-              {code}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Assigned
-        <select name="assigned" defaultValue={values.assigned}>
-          <option value="any">Anyone</option>
-          <option value="me">Me</option>
-          <option value="unassigned">Unassigned</option>
-        </select>
-      </label>
+      <FilterSelect label="Risk" name="risk" value={values.risk} options={RISK_OPTIONS} />
+      <FilterSelect label="Status" name="status" value={values.status} options={STATUS_OPTIONS} />
+      <FilterSelect
+        label="Reason"
+        name="reason"
+        value={values.reason}
+        options={[['', 'Any reason'], ...reasonCodes.map((code) => [code, code] as const)]}
+      />
+      <FilterSelect label="Assigned" name="assigned" value={values.assigned} options={ASSIGNED_OPTIONS} />
       <label>
         From
         <input type="date" name="from" defaultValue={values.from} />
@@ -77,13 +79,7 @@ export function QueueFilters({ action, values, reasonCodes, searchPlaceholder }:
         To
         <input type="date" name="to" defaultValue={values.to} />
       </label>
-      <label>
-        Order
-        <select name="order" defaultValue={values.order}>
-          <option value="oldest">Oldest first</option>
-          <option value="newest">Newest first</option>
-        </select>
-      </label>
+      <FilterSelect label="Order" name="order" value={values.order} options={ORDER_OPTIONS} />
       <button type="submit">Apply</button>
     </form>
   );

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, useTransition } from 'react';
 import { claimCase } from '../../lib/console-api/actions/case-actions';
-import type { QueueRowView } from '../../lib/console-api/adapt-signup-list';
+import type { QueueRowView } from '../../lib/console-api/adapt-queue-page';
 import { isTypingTarget } from './is-typing-target';
 
 interface Props {

@@ -1,5 +1,5 @@
 'use client';
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 import {
   createAppKey,
   createCredential,
@@ -7,18 +7,36 @@ import {
   revokeCredential,
 } from '../../lib/console-api/actions/settings-actions';
 import type { SettingsView } from '../../lib/console-api/adapt-settings';
+import { useConsoleAction } from '../actions/use-console-action';
+
+/** When the secret was revoked, or the button that revokes it. */
+function RevokeCell({
+  revoked,
+  pending,
+  onRevoke,
+}: {
+  revoked: string | null;
+  pending: boolean;
+  onRevoke: () => void;
+}) {
+  return (
+    <td>
+      {revoked ? (
+        <span className="muted small">revoked {revoked}</span>
+      ) : (
+        <button type="button" disabled={pending} onClick={onRevoke}>
+          Revoke
+        </button>
+      )}
+    </td>
+  );
+}
 
 /** API credentials and SDK app keys: create (the secret is shown once, here) and revoke. */
 export function CredentialsPanel({ credentials, appKeys }: Pick<SettingsView, 'credentials' | 'appKeys'>) {
-  const [pending, startTransition] = useTransition();
+  const { pending, error, run } = useConsoleAction();
   const [secret, setSecret] = useState<{ clientId: string; secret: string } | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [label, setLabel] = useState('');
-  const run = (work: () => Promise<{ ok: boolean; message?: string }>) =>
-    startTransition(async () => {
-      const result = await work();
-      setError(result.ok ? null : (result.message ?? 'failed'));
-    });
 
   return (
     <div className="stack" style={{ gap: 12 }}>
@@ -47,19 +65,11 @@ export function CredentialsPanel({ credentials, appKeys }: Pick<SettingsView, 'c
               <td>{c.label}</td>
               <td className="small">{c.scopes}</td>
               <td className="small">{c.created}</td>
-              <td>
-                {c.revoked ? (
-                  <span className="muted small">revoked {c.revoked}</span>
-                ) : (
-                  <button
-                    type="button"
-                    disabled={pending}
-                    onClick={() => run(() => revokeCredential({ clientId: c.clientId }))}
-                  >
-                    Revoke
-                  </button>
-                )}
-              </td>
+              <RevokeCell
+                revoked={c.revoked}
+                pending={pending}
+                onRevoke={() => run(() => revokeCredential({ clientId: c.clientId }))}
+              />
             </tr>
           ))}
         </tbody>
@@ -89,19 +99,11 @@ export function CredentialsPanel({ credentials, appKeys }: Pick<SettingsView, 'c
             <tr key={k.key}>
               <td className="mono">{k.key}</td>
               <td className="small">{k.created}</td>
-              <td>
-                {k.revoked ? (
-                  <span className="muted small">revoked {k.revoked}</span>
-                ) : (
-                  <button
-                    type="button"
-                    disabled={pending}
-                    onClick={() => run(() => revokeAppKey({ key: k.key }))}
-                  >
-                    Revoke
-                  </button>
-                )}
-              </td>
+              <RevokeCell
+                revoked={k.revoked}
+                pending={pending}
+                onRevoke={() => run(() => revokeAppKey({ key: k.key }))}
+              />
             </tr>
           ))}
         </tbody>

@@ -1,23 +1,18 @@
 'use client';
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 import { createUser, updateUser } from '../../lib/console-api/actions/settings-actions';
 import type { SettingsView } from '../../lib/console-api/adapt-settings';
+import { useConsoleAction } from '../actions/use-console-action';
 
 const ROLES = ['analyst', 'manager', 'admin'] as const;
 type Role = (typeof ROLES)[number];
 
 /** Console users and their roles; a new user's generated password is shown once. */
 export function UsersPanel({ users, me }: { users: SettingsView['users']; me: string }) {
-  const [pending, startTransition] = useTransition();
-  const [error, setError] = useState<string | null>(null);
+  const { pending, error, run } = useConsoleAction();
   const [created, setCreated] = useState<{ email: string; password: string } | null>(null);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('analyst');
-  const run = (work: () => Promise<{ ok: boolean; message?: string }>) =>
-    startTransition(async () => {
-      const result = await work();
-      setError(result.ok ? null : (result.message ?? 'failed'));
-    });
 
   return (
     <div className="stack" style={{ gap: 12 }}>

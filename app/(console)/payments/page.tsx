@@ -1,7 +1,4 @@
-import { NextCaseButton } from '../../../components/queue/next-case-button';
-import { QueueFilters } from '../../../components/queue/queue-filters';
-import { QueuePager } from '../../../components/queue/queue-pager';
-import { QueueTable } from '../../../components/queue/queue-table';
+import { CaseQueue } from '../../../components/queue/case-queue';
 import { adaptPaymentList } from '../../../lib/console-api/adapt-payment-list';
 import { loadOrFail } from '../../../lib/console-api/load-or-fail';
 import {
@@ -9,10 +6,8 @@ import {
   firstParam,
   queueApiQuery,
   queueFilterValues,
-  queueHref,
 } from '../../../lib/console-api/queue-filters';
 import { requireConsoleUser } from '../../../lib/console-api/session';
-import { REASON_CODES } from '../../../lib/contracts/console/common';
 
 export const metadata = { title: 'Payment review' };
 
@@ -25,33 +20,15 @@ export default async function PaymentQueuePage({ searchParams }: { searchParams:
   const cursor = firstParam(params.cursor);
   const view = adaptPaymentList(await loadOrFail(api.payments.list(queueApiQuery(values, cursor))));
   return (
-    <div className="stack">
-      <div className="row">
-        <h1>Payment step-up review</h1>
-        <span className="spacer" />
-        <span className="muted small">
-          <span className="kbd">j</span>/<span className="kbd">k</span> move ·{' '}
-          <span className="kbd">Enter</span> open · <span className="kbd">c</span> claim
-        </span>
-        <NextCaseButton kind="payments" />
-      </div>
-      <QueueFilters
-        action="/payments"
-        values={values}
-        reasonCodes={REASON_CODES}
-        searchPlaceholder="payment, installation, account or external id"
-      />
-      <QueueTable kind="payments" rows={view.rows} subjectHeading="Payment" />
-      <QueuePager
-        total={view.total}
-        shown={view.rows.length}
-        firstHref={cursor ? queueHref('/payments', values, {}, PAYMENT_QUEUE_FILTERS) : null}
-        nextHref={
-          view.nextCursor
-            ? queueHref('/payments', values, { cursor: view.nextCursor }, PAYMENT_QUEUE_FILTERS)
-            : null
-        }
-      />
-    </div>
+    <CaseQueue
+      kind="payments"
+      title="Payment step-up review"
+      view={view}
+      values={values}
+      defaults={PAYMENT_QUEUE_FILTERS}
+      cursor={cursor}
+      searchPlaceholder="payment, installation, account or external id"
+      subjectHeading="Payment"
+    />
   );
 }

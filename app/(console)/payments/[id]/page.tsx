@@ -1,17 +1,17 @@
-import Link from 'next/link';
-import { CaseAssignment } from '../../../../components/case/case-assignment';
+import { CaseHeader } from '../../../../components/case/case-header';
 import { CaseHistory } from '../../../../components/case/case-history';
 import { DevicePanel } from '../../../../components/case/device-panel';
 import { EvidenceList } from '../../../../components/case/evidence-list';
 import { PaymentAddresses } from '../../../../components/case/payment-addresses';
+import { ReasonList } from '../../../../components/case/reason-list';
 import { DecisionForm } from '../../../../components/decision/decision-form';
 import { EvidenceMap } from '../../../../components/map/evidence-map';
 import { adaptPaymentDetail } from '../../../../lib/console-api/adapt-payment-detail';
+import { assignableUsersFor } from '../../../../lib/console-api/assignable-users';
 import { mapStyleUrl } from '../../../../lib/console-api/config';
 import { PAYMENT_DECISIONS } from '../../../../lib/console-api/decision-options';
 import { loadOrFail } from '../../../../lib/console-api/load-or-fail';
 import { requireConsoleUser } from '../../../../lib/console-api/session';
-import { roleAtLeast } from '../../../../lib/contracts/console/common';
 
 export const metadata = { title: 'Payment' };
 
@@ -20,33 +20,18 @@ export default async function PaymentDetailPage({ params }: { params: Promise<{ 
   const { api, user } = await requireConsoleUser('analyst', `/payments/${id}`);
   const [detail, assignable] = await Promise.all([
     loadOrFail(api.payments.get(id)),
-    roleAtLeast(user.role, 'manager') ? api.assignableUsers().then((r) => r.users) : Promise.resolve(null),
+    assignableUsersFor(api, user),
   ]);
   const view = adaptPaymentDetail(detail);
   return (
     <div className="stack">
-      <div className="row">
-        <Link href="/payments">← Queue</Link>
-        <h1 style={{ margin: 0 }}>
-          {view.kind} <span className="mono">{view.id}</span>
-        </h1>
-        <span className={`badge ${view.risk}`} data-testid="verdict">
-          {view.riskLabel}
-        </span>
-        <span className="badge status" data-testid="review-status">
-          {view.statusLabel}
-          {view.outcome ? ` · ${view.outcome}` : ''}
-        </span>
-        <span className="spacer" />
-        <CaseAssignment
-          kind="payments"
-          caseId={view.id}
-          status={view.status}
-          assignee={view.assignee}
-          me={{ id: user.id, email: user.email }}
-          assignable={assignable}
-        />
-      </div>
+      <CaseHeader
+        kind="payments"
+        title={view.kind}
+        view={view}
+        me={{ id: user.id, email: user.email }}
+        assignable={assignable}
+      />
       <div className="grid two">
         <div className="stack">
           <section className="panel">
@@ -74,20 +59,7 @@ export default async function PaymentDetailPage({ params }: { params: Promise<{ 
           </section>
           <section className="panel">
             <h2>Why</h2>
-            {view.reasons.length === 0 ? (
-              <p className="muted">No reasons given.</p>
-            ) : (
-              <ul data-testid="reasons">
-                {view.reasons.map((r) => (
-                  <li key={r.code}>
-                    {r.label}{' '}
-                    <span className="muted small">
-                      ({r.code}, {r.source})
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ReasonList reasons={view.reasons} />
             <dl className="facts">
               <dt>Account</dt>
               <dd className="mono">{view.account}</dd>

@@ -1,54 +1,38 @@
-import Link from 'next/link';
 import { AssessmentTimeline } from '../../../../components/case/assessment-timeline';
-import { CaseAssignment } from '../../../../components/case/case-assignment';
+import { CaseHeader } from '../../../../components/case/case-header';
 import { CaseHistory } from '../../../../components/case/case-history';
 import { DevicePanel } from '../../../../components/case/device-panel';
 import { EvidenceList } from '../../../../components/case/evidence-list';
+import { ReasonList } from '../../../../components/case/reason-list';
 import { DecisionForm } from '../../../../components/decision/decision-form';
 import { EvidenceMap } from '../../../../components/map/evidence-map';
 import { WebhookHistory } from '../../../../components/webhooks/webhook-history';
 import { adaptSignupDetail } from '../../../../lib/console-api/adapt-signup-detail';
+import { assignableUsersFor } from '../../../../lib/console-api/assignable-users';
 import { mapStyleUrl } from '../../../../lib/console-api/config';
 import { SIGNUP_DECISIONS } from '../../../../lib/console-api/decision-options';
 import { loadOrFail } from '../../../../lib/console-api/load-or-fail';
 import { requireConsoleUser } from '../../../../lib/console-api/session';
-import { roleAtLeast } from '../../../../lib/contracts/console/common';
 
 export const metadata = { title: 'Signup' };
 
 export default async function SignupDetailPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const { api, user } = await requireConsoleUser('analyst', `/signups/${id}`);
-  const isManager = roleAtLeast(user.role, 'manager');
   const [detail, assignable] = await Promise.all([
     loadOrFail(api.signups.get(id)),
-    isManager ? api.assignableUsers().then((r) => r.users) : Promise.resolve(null),
+    assignableUsersFor(api, user),
   ]);
   const view = adaptSignupDetail(detail);
   return (
     <div className="stack">
-      <div className="row">
-        <Link href="/signups">← Queue</Link>
-        <h1 style={{ margin: 0 }}>
-          Signup <span className="mono">{view.id}</span>
-        </h1>
-        <span className={`badge ${view.risk}`} data-testid="verdict">
-          {view.riskLabel}
-        </span>
-        <span className="badge status" data-testid="review-status">
-          {view.statusLabel}
-          {view.outcome ? ` · ${view.outcome}` : ''}
-        </span>
-        <span className="spacer" />
-        <CaseAssignment
-          kind="signups"
-          caseId={view.id}
-          status={view.status}
-          assignee={view.assignee}
-          me={{ id: user.id, email: user.email }}
-          assignable={assignable}
-        />
-      </div>
+      <CaseHeader
+        kind="signups"
+        title="Signup"
+        view={view}
+        me={{ id: user.id, email: user.email }}
+        assignable={assignable}
+      />
       <div className="grid two">
         <div className="stack">
           <section className="panel">
@@ -76,20 +60,7 @@ export default async function SignupDetailPage({ params }: { params: Promise<{ i
           </section>
           <section className="panel">
             <h2>Why</h2>
-            {view.reasons.length === 0 ? (
-              <p className="muted">No reasons given.</p>
-            ) : (
-              <ul data-testid="reasons">
-                {view.reasons.map((r) => (
-                  <li key={r.code}>
-                    {r.label}{' '}
-                    <span className="muted small">
-                      ({r.code}, {r.source})
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ReasonList reasons={view.reasons} />
             <dl className="facts">
               <dt>Declared address</dt>
               <dd>{view.address.text}</dd>
