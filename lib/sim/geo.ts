@@ -1,4 +1,6 @@
+import { destinationPoint as destinationOnSphere } from '../domain/geo/destination-point';
 import { distanceMetres } from '../domain/geo/distance-metres';
+import { wrapLongitude } from '../domain/geo/wrap-longitude';
 import type { LatLng } from './types';
 
 const EARTH_RADIUS_M = 6_371_008.8;
@@ -8,25 +10,10 @@ const toDeg = (rad: number): number => (rad * 180) / Math.PI;
 /** Great-circle distance in metres: the domain core's formula, so the simulator measures as the service does. */
 export const haversineMeters = distanceMetres;
 
-/**
- * The point reached from `from` after `distanceM` metres on the initial bearing `bearingDeg` (0 = north).
- * Formula: https://www.movable-type.co.uk/scripts/latlong.html ("Destination point").
- */
+/** The point `distanceM` metres from `from` on the bearing `bearingDeg` (0 = north), as SDKs report it. */
 export function destinationPoint(from: LatLng, bearingDeg: number, distanceM: number): LatLng {
-  const delta = distanceM / EARTH_RADIUS_M;
-  const theta = toRad(bearingDeg);
-  const phi1 = toRad(from.lat);
-  const lambda1 = toRad(from.lng);
-  const phi2 = Math.asin(
-    Math.sin(phi1) * Math.cos(delta) + Math.cos(phi1) * Math.sin(delta) * Math.cos(theta),
-  );
-  const lambda2 =
-    lambda1 +
-    Math.atan2(
-      Math.sin(theta) * Math.sin(delta) * Math.cos(phi1),
-      Math.cos(delta) - Math.sin(phi1) * Math.sin(phi2),
-    );
-  return { lat: toDeg(phi2), lng: ((toDeg(lambda2) + 540) % 360) - 180 };
+  const to = destinationOnSphere(from, bearingDeg, distanceM);
+  return { lat: to.lat, lng: wrapLongitude(to.lng) };
 }
 
 /** Shift by metres east and north; accurate enough for the small offsets of GPS noise and walking. */
