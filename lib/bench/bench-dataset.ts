@@ -1,5 +1,6 @@
 import { CITIES } from '../sim/cities';
 import { generateAddress } from '../sim/generate-address';
+import { HONEST_DEVICE_FLAGS } from '../sim/generate-device-info';
 import { destinationPoint, offsetMeters, roundCoordinates } from '../sim/geo';
 import { createRandom, type Random } from '../sim/random';
 import type { Address, LatLng } from '../sim/types';
@@ -80,12 +81,7 @@ export function ingestionBody(inst: BenchInstallation, events: SdkEventsBody['ev
       os: 'android',
       os_version: '14',
       app_version: '3.2.0',
-      location_permission_enabled: true,
-      location_sensors_enabled: true,
-      probable_root: false,
-      emulator: false,
-      gps_spoofing: false,
-      from_official_store: true,
+      ...HONEST_DEVICE_FLAGS,
     },
     events,
   };

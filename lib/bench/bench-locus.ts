@@ -6,7 +6,8 @@ import { LOCUS_PATHS, endpointLoads, type Endpoint } from './bench-endpoints';
 import type { BenchConfig } from './bench-config';
 import { round, type BenchRow } from './bench-row';
 import { startChildServer } from './child-server';
-import { driveWarmLoad, type LoadFigures } from './drive-load';
+import { driveEndpoints, roundOrNull } from './drive-endpoints';
+import type { LoadFigures } from './drive-load';
 import { seedInstallations } from './seed-installations';
 
 const LOCUS_CLI = fileURLToPath(new URL('../cli/locus.mjs', import.meta.url));
@@ -63,8 +64,6 @@ export async function benchLocus(
   const tenant = await createTenant(env);
   const profile = config.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${config.cpuProfileDir}`] : [];
   const server = await startChildServer([...profile, LOCUS_CLI, 'serve'], env, `locus ${engine}`);
-  const rows: BenchRow[] = [];
-  const loads: LocusFigures['loads'] = {};
   try {
     process.stderr.write(`locus ${engine}: listening on ${server.url} (pid ${server.pid})\n`);
     server.rss.phasePeak();
@@ -74,7 +73,7 @@ export async function benchLocus(
       concurrency: config.seedConcurrency,
       label: engine,
     });
-    rows.push({
+    const seedRow: BenchRow = {
       engine,
       endpoint: `seed_ingestion_${config.eventsPerInstallation}`,
       rps: round(seed.rps),
@@ -87,42 +86,16 @@ export async function benchLocus(
       ratio: null,
       errors: seed.errors,
       non2xx: seed.non2xx,
-    });
+    };
     const credentials = { accessToken: await accessToken(server.url, tenant), appKey: tenant.app_key };
     const endpoints = endpointLoads(config.installations, LOCUS_PATHS, credentials);
-    for (const endpoint of config.endpoints) {
-      process.stderr.write(
-        `locus ${engine}: driving ${endpoint} for ${config.warmupS}+${config.durationS} s\n`,
-      );
-      const load = endpoints[endpoint];
-      server.rss.phasePeak();
-      const figures = await driveWarmLoad(
-        { url: server.url, ...load, connections: config.connections, durationS: config.durationS },
-        config.warmupS,
-      );
-      loads[endpoint] = figures;
-      rows.push({
-        engine,
-        endpoint,
-        rps: round(figures.rps),
-        p50: figures.p50,
-        p97_5: figures.p97_5,
-        p99: figures.p99,
-        events_per_s:
-          load.eventsPerRequest > 0
-            ? Math.round((figures.ok * load.eventsPerRequest) / figures.seconds)
-            : null,
-        peak_rss_mb: roundOrNull(server.rss.phasePeak()),
-        baseline_rps: null,
-        ratio: null,
-        errors: figures.errors + figures.timeouts,
-        non2xx: figures.non2xx,
-      });
-    }
-    return { rows, loads, lifetimePeakRssMb: roundOrNull(server.rss.lifetimePeak()) };
+    const driven = await driveEndpoints(server, engine, `locus ${engine}`, endpoints, config);
+    return {
+      rows: [seedRow, ...driven.rows],
+      loads: driven.loads,
+      lifetimePeakRssMb: roundOrNull(server.rss.lifetimePeak()),
+    };
   } finally {
     await server.stop();
   }
 }
-
-const roundOrNull = (value: number | null): number | null => (value === null ? null : round(value));

@@ -19,6 +19,16 @@ export const EMULATOR_MODELS = [
   'generic_x86_arm',
 ];
 
+/** An ordinary phone's flags: location on, not rooted, no emulator or spoofing, from the official store. */
+export const HONEST_DEVICE_FLAGS = {
+  location_permission_enabled: true,
+  location_sensors_enabled: true,
+  probable_root: false,
+  emulator: false,
+  gps_spoofing: false,
+  from_official_store: true,
+} as const satisfies Partial<DeviceInfo>;
+
 /** An ordinary phone from an official store, location on; overrides give fraud scenarios their flags. */
 export function generateDeviceInfo(random: Random, overrides: Partial<DeviceInfo> = {}): DeviceInfo {
   const os = random.chance(0.55) ? 'android' : 'ios';
@@ -27,12 +37,7 @@ export function generateDeviceInfo(random: Random, overrides: Partial<DeviceInfo
     os,
     os_version: os === 'android' ? String(random.int(11, 14)) : `${random.int(15, 17)}.${random.int(0, 6)}`,
     app_version: `4.${random.int(0, 12)}.${random.int(0, 9)}`,
-    location_permission_enabled: true,
-    location_sensors_enabled: true,
-    probable_root: false,
-    emulator: false,
-    gps_spoofing: false,
-    from_official_store: true,
+    ...HONEST_DEVICE_FLAGS,
   };
   return { ...base, ...overrides };
 }

@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { manualClock, type ManualClock } from '../../lib/clock/manual-clock';
 import { createRuntimeWorker, type WorkerOptions } from '../../lib/jobs/create-worker';
 import type { JobWorker } from '../../lib/jobs/job-worker';
+import { HONEST_DEVICE_FLAGS } from '../../lib/sim/generate-device-info';
 import { createRuntime, type Runtime } from '../../lib/runtime/create-runtime';
 import { buildApi, type Api } from '../../lib/server/build-api';
 import type { CreatedTenant } from '../../lib/usecases/create-tenant';
@@ -131,10 +132,5 @@ export const DEVICE = {
   os: 'android',
   os_version: '15',
   app_version: '3.2.1',
-  location_permission_enabled: true,
-  location_sensors_enabled: true,
-  probable_root: false,
-  emulator: false,
-  gps_spoofing: false,
-  from_official_store: true,
+  ...HONEST_DEVICE_FLAGS,
 };

@@ -1,3 +1,5 @@
+import { HONEST_DEVICE_FLAGS } from '../../../lib/sim/generate-device-info';
+
 /** Drives the public API the way a client and the SDK do: token, SDK events, signups, payments. */
 export interface ApiClient {
   ingest(
@@ -46,12 +48,7 @@ export async function apiClient(
             os: 'android',
             os_version: '14',
             app_version: '3.2.0',
-            location_permission_enabled: true,
-            location_sensors_enabled: true,
-            probable_root: false,
-            emulator: false,
-            gps_spoofing: false,
-            from_official_store: true,
+            ...HONEST_DEVICE_FLAGS,
             ...device,
           },
           events: events.map((e) => ({

@@ -1,0 +1,53 @@
+import type { Endpoint, EndpointLoad } from './bench-endpoints';
+import type { BenchConfig } from './bench-config';
+import { round, type BenchRow } from './bench-row';
+import type { ChildServer } from './child-server';
+import { driveWarmLoad, type LoadFigures } from './drive-load';
+
+export interface EndpointFigures {
+  rows: BenchRow[];
+  loads: Partial<Record<Endpoint, LoadFigures>>;
+}
+
+/**
+ * Drives each configured endpoint of `server` in turn (warm-up, then the measured run) and reports a row
+ * for each, its peak RSS taken over that endpoint's run alone. Progress goes to stderr under `label`.
+ */
+export async function driveEndpoints(
+  server: ChildServer,
+  engine: BenchRow['engine'],
+  label: string,
+  endpoints: Record<Endpoint, EndpointLoad>,
+  config: BenchConfig,
+): Promise<EndpointFigures> {
+  const rows: BenchRow[] = [];
+  const loads: EndpointFigures['loads'] = {};
+  for (const endpoint of config.endpoints) {
+    process.stderr.write(`${label}: driving ${endpoint} for ${config.warmupS}+${config.durationS} s\n`);
+    const load = endpoints[endpoint];
+    server.rss.phasePeak();
+    const figures = await driveWarmLoad(
+      { url: server.url, ...load, connections: config.connections, durationS: config.durationS },
+      config.warmupS,
+    );
+    loads[endpoint] = figures;
+    rows.push({
+      engine,
+      endpoint,
+      rps: round(figures.rps),
+      p50: figures.p50,
+      p97_5: figures.p97_5,
+      p99: figures.p99,
+      events_per_s:
+        load.eventsPerRequest > 0 ? Math.round((figures.ok * load.eventsPerRequest) / figures.seconds) : null,
+      peak_rss_mb: roundOrNull(server.rss.phasePeak()),
+      baseline_rps: null,
+      ratio: null,
+      errors: figures.errors + figures.timeouts,
+      non2xx: figures.non2xx,
+    });
+  }
+  return { rows, loads };
+}
+
+export const roundOrNull = (value: number | null): number | null => (value === null ? null : round(value));
