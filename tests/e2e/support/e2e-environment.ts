@@ -2,9 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
 import { startConsole } from '../../../lib/console-api/start-console';
-import type { WebhookTables } from '../../../lib/db/schema/webhooks';
 import { createRuntime, type Runtime } from '../../../lib/runtime/create-runtime';
 import { makeUsersStore } from '../../../lib/server/routes/console/store/users-store';
 import { startServer } from '../../../lib/server/start-server';
@@ -112,9 +110,8 @@ async function seedWebhookAttempts(
   signupId: string,
   now: number,
 ): Promise<void> {
-  const db = runtime.db as unknown as Kysely<WebhookTables>;
   const eventId = randomUUID();
-  await db
+  await runtime.db
     .insertInto('webhook_events')
     .values({
       id: eventId,
@@ -132,7 +129,7 @@ async function seedWebhookAttempts(
       delivered_at: now,
     })
     .execute();
-  await db
+  await runtime.db
     .insertInto('webhook_attempts')
     .values([
       {

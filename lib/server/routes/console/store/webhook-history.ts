@@ -1,19 +1,15 @@
-import type { Kysely } from 'kysely';
 import type { Overview } from '../../../../contracts/console/overview';
 import type { WebhookEvent } from '../../../../contracts/console/webhooks';
 import type { Executor } from '../../../../db/repositories/executor';
-import type { WebhookTables } from '../../../../db/schema/webhooks';
 
 const DAY_MS = 86_400_000;
-const webhookDb = (db: Executor) => db as unknown as Kysely<WebhookTables>;
 
 /** Webhook events of a signup with every delivery attempt, from the webhook outbox tables. */
 export async function loadWebhookHistory(
-  executor: Executor,
+  db: Executor,
   tenantId: string,
   signupId: string,
 ): Promise<WebhookEvent[]> {
-  const db = webhookDb(executor);
   const events = await db
     .selectFrom('webhook_events')
     .selectAll()
@@ -57,12 +53,11 @@ export async function loadWebhookHistory(
 
 /** Delivery health for the overview: attempts per day by outcome, pending events, latency percentiles. */
 export async function loadWebhookHealth(
-  executor: Executor,
+  db: Executor,
   tenantId: string,
   from: number,
   to: number,
 ): Promise<Overview['webhooks']> {
-  const db = webhookDb(executor);
   const [attempts, pending] = await Promise.all([
     db
       .selectFrom('webhook_attempts')
