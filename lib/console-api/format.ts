@@ -11,10 +11,6 @@ export function formatDateTime(ms: number | null | undefined): string {
   return `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
-export function formatDay(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}
-
 /** "3 h", "2 d": how long ago, relative to `now` (the caller's clock). */
 export function formatAge(ms: number | null, now: number): string {
   if (ms === null) return '—';

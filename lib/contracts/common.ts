@@ -5,8 +5,6 @@ import { REASON_CODES, REPUTATIONS, RISK_ASSESSMENTS } from '../domain/risk';
 /** Clients send explicit nulls (Go) or drop keys (Python): both mean "not given". */
 export const optionalString = z.string().max(1000).nullish();
 
-export const InstallationIdSchema = z.string().trim().min(1).max(512);
-
 export const StructuredAddressSchema = z.object({
   locale: optionalString,
   country_name: optionalString,

@@ -30,8 +30,6 @@ export type UserRef = z.infer<typeof UserRefSchema>;
 /** Evidence is kept as the assessment produced it (SPEC §2.4); the console reads fields it knows. */
 export const EvidenceSchema = z.record(z.string(), z.unknown());
 
-export const ErrorBodySchema = z.object({ error: z.string(), message: z.string().optional() });
-
 /** Comma-separated list in a query string → array (empty entries dropped). */
 export function commaList<T extends z.ZodType<string>>(item: T) {
   return z.preprocess(
