@@ -87,6 +87,7 @@ export function assessPayment(
     firstSeenOnDeviceAt: account.firstSeenOnDeviceAt,
     otherInstallations: account.otherFingerprints.length,
     realEvents: realEventCount(fp),
+    jumps: fp.jumps,
     amount: input.amount ?? null,
     device: history.device,
     graph: history.graph,

@@ -20,6 +20,8 @@ export interface PaymentFacts {
   firstSeenOnDeviceAt: number | null;
   otherInstallations: number;
   realEvents: number;
+  /** Teleports in the device's history (fingerprint `jumps`): an unflagged, unmarked spoofer still jumps. */
+  jumps: number;
   amount: number | null;
   device: DeviceReport | null;
   graph: DeviceGraph;
@@ -47,6 +49,7 @@ export const PAYMENT_FEATURE_REASONS: Record<string, ReasonCode> = {
   account_age_log: 'trusted_location',
   other_installations_log: 'trusted_location',
   events_log: 'trusted_location',
+  jumps_log: 'device_integrity',
   location_off: 'device_integrity',
   accounts_log: 'multiple_accounts',
   installations_log: 'multiple_installations',
@@ -55,8 +58,10 @@ export const PAYMENT_FEATURES = Object.keys(PAYMENT_FEATURE_REASONS);
 
 /**
  * The direction each feature may move the risk (training keeps the weights monotone): distance from the
- * account's places only raises it, familiarity (trusted places, a known account, its age, history on
- * the device) only lowers it; 0 leaves the sign to the data (indicator pairs of missing values).
+ * account's places only raises it, and so do teleports (a spoofer that is neither flagged nor marked
+ * makes the stolen address a trusted place, but it still jumps); familiarity (trusted places, a known
+ * account, its age, history on the device) only lowers it; 0 leaves the sign to the data (indicator
+ * pairs of missing values).
  */
 export const PAYMENT_FEATURE_SIGNS: Record<string, FeatureSign> = {
   has_location: 0,
@@ -72,6 +77,7 @@ export const PAYMENT_FEATURE_SIGNS: Record<string, FeatureSign> = {
   account_age_log: -1,
   other_installations_log: 1,
   events_log: -1,
+  jumps_log: 1,
   location_off: 1,
   accounts_log: 1,
   installations_log: 1,
@@ -133,6 +139,7 @@ export function paymentFeatures(f: PaymentFacts): Record<string, number> {
       f.firstSeenOnDeviceAt === null ? 0 : logCount((f.now - f.firstSeenOnDeviceAt) / HOUR_MS, 720),
     other_installations_log: logCount(f.otherInstallations, 5),
     events_log: logCount(f.realEvents, 500),
+    jumps_log: logCount(f.jumps, 10),
     location_off: f.device && f.device.locationPermissionEnabled === false ? 1 : 0,
     accounts_log: logCount(f.graph.accountsOnDevice, 10),
     installations_log: logCount(f.graph.installationsOnDevice - 1, 10),
