@@ -1,19 +1,12 @@
 import Link from 'next/link';
+import type { CaseSummaryView } from '../../lib/console-api/case-summary-view';
 import { CaseAssignment } from './case-assignment';
 
 interface Props {
   kind: 'signups' | 'payments';
   /** What the case is: "Signup", "Payment", "Login". */
   title: string;
-  view: {
-    id: string;
-    risk: string;
-    riskLabel: string;
-    status: string;
-    statusLabel: string;
-    outcome: string | null;
-    assignee: string | null;
-  };
+  view: CaseSummaryView;
   me: { id: string; email: string };
   /** Present for managers and admins, who may hand a case to anyone. */
   assignable: { id: string; email: string }[] | null;

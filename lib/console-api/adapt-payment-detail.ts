@@ -2,6 +2,7 @@ import type { PaymentDetail } from '../contracts/console/index';
 import { adaptAudit, adaptFeedbacks, type AuditView, type FeedbackView } from './adapt-case-history';
 import { adaptDevice, type DevicePanelView } from './adapt-device';
 import { adaptEvidence, type EvidenceLine } from './adapt-evidence';
+import type { CaseSummaryView } from './case-summary-view';
 import { placeLabel } from './adapt-signup-detail';
 import { formatDateTime, formatPercent, reasonLabel, riskLabel, shortId, statusLabel } from './format';
 import type { MapView } from './map-view';
@@ -14,16 +15,8 @@ export interface PaymentAddressView {
   rates: { radius: string; rate: string }[];
 }
 
-export interface PaymentDetailView {
-  id: string;
-  shortId: string;
+export interface PaymentDetailView extends CaseSummaryView {
   kind: string;
-  risk: string;
-  riskLabel: string;
-  status: string;
-  statusLabel: string;
-  assignee: string | null;
-  outcome: string | null;
   created: string;
   account: string;
   externalId: string | null;

@@ -3,6 +3,7 @@ import { adaptAudit, adaptFeedbacks, type AuditView, type FeedbackView } from '.
 import { adaptDevice, type DevicePanelView } from './adapt-device';
 import { adaptEvidence, type EvidenceLine } from './adapt-evidence';
 import { adaptWebhooks, type WebhookEventView } from './adapt-webhooks';
+import type { CaseSummaryView } from './case-summary-view';
 import { formatDateTime, formatMetres, reasonLabel, riskLabel, shortId, statusLabel } from './format';
 import type { MapView } from './map-view';
 
@@ -15,15 +16,7 @@ export interface TimelineEntryView {
   changed: boolean;
 }
 
-export interface SignupDetailView {
-  id: string;
-  shortId: string;
-  risk: string;
-  riskLabel: string;
-  status: string;
-  statusLabel: string;
-  assignee: string | null;
-  outcome: string | null;
+export interface SignupDetailView extends CaseSummaryView {
   created: string;
   reassessUntil: string;
   installationId: string;
