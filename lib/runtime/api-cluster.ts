@@ -14,6 +14,25 @@ export function apiProcessCount(env: Record<string, string | undefined>): number
   return count;
 }
 
+/** PostgreSQL connections all API processes of one `locus serve` open together, unless DATABASE_POOL_SIZE says. */
+const POOL_BUDGET = 20;
+
+/**
+ * PostgreSQL pool size of each API process: `DATABASE_POOL_SIZE`, else the budget shared by the
+ * processes (10 for one or two, 2 at least). An assessment holds at most ~4 connections at once, and
+ * `auto` on a 16-core host with 10 each would open 160, past PostgreSQL's default max_connections (100).
+ */
+export function poolSizePerProcess(env: Record<string, string | undefined>, processes: number): number {
+  const raw = env.DATABASE_POOL_SIZE?.trim();
+  if (raw) {
+    const size = Number(raw);
+    if (!Number.isInteger(size) || size < 1)
+      throw new Error(`DATABASE_POOL_SIZE must be a positive integer, got ${raw}`);
+    return size;
+  }
+  return Math.min(10, Math.max(2, Math.floor(POOL_BUDGET / processes)));
+}
+
 /** Set in the environment of the one cluster member that runs the background worker. */
 export const RUN_JOBS_ENV = 'LOCUS_RUN_JOBS';
 

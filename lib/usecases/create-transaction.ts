@@ -98,20 +98,32 @@ export function makeCreateTransaction(
   };
 }
 
+/**
+ * Geocodes each address of the request, with its chargeback rates. Shipping and billing are often the
+ * same address: it is geocoded and looked up once (each geocode and rate lookup is a database read).
+ */
 export async function geocodeAddresses(
   geocoder: Geocoder,
   request: Pick<TransactionRequest, 'addresses'>,
   rates: ((p: { lat: number; lng: number }) => Promise<PaymentAddress['chargebackRates']>) | null,
 ): Promise<PaymentAddress[]> {
   const result: PaymentAddress[] = [];
+  const done = new Map<string, Omit<PaymentAddress, 'type'> | null>();
   for (const a of request.addresses ?? []) {
-    const declared = await geocodeDeclaredAddress(geocoder, a);
-    if (!declared) continue;
-    result.push({
-      type: a.type,
-      declared,
-      chargebackRates: declared.point && rates ? await rates(declared.point) : null,
-    });
+    const { type, ...address } = a;
+    const key = JSON.stringify(address);
+    if (!done.has(key)) {
+      const declared = await geocodeDeclaredAddress(geocoder, address);
+      done.set(
+        key,
+        declared && {
+          declared,
+          chargebackRates: declared.point && rates ? await rates(declared.point) : null,
+        },
+      );
+    }
+    const geocoded = done.get(key);
+    if (geocoded) result.push({ type, ...geocoded });
   }
   return result;
 }

@@ -12,9 +12,9 @@ export async function loadAccountHistory(
   deviceId: string | null,
   accountId: string,
 ): Promise<AccountHistory> {
-  const [firstSeen, others, sums] = await Promise.all([
+  const [firstSeen, otherFingerprints, sums] = await Promise.all([
     repos.installations.accountFirstSeenOnDevice(tenantId, installationId, deviceId, accountId),
-    repos.installations.otherInstallationsOfAccount(
+    repos.fingerprints.ofOtherInstallationsOfAccount(
       tenantId,
       accountId,
       installationId,
@@ -25,7 +25,7 @@ export async function loadAccountHistory(
   return {
     knownAccount: firstSeen !== null,
     firstSeenOnDeviceAt: firstSeen,
-    otherFingerprints: await repos.fingerprints.getMany(tenantId, others),
+    otherFingerprints,
     transactionSums: sums,
   };
 }

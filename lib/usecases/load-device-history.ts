@@ -20,19 +20,17 @@ export async function loadDeviceHistory(
   installation: InstallationRecord | null,
   installationId: string,
 ): Promise<DeviceHistory> {
-  const deviceId = installation?.deviceId ?? null;
-  const [fingerprint, accountsOnDevice, installationsOnDevice, global, feedback] = await Promise.all([
-    installation ? fingerprintOf(repos, tenantId, installation) : emptyFingerprint(),
-    repos.installations.countAccountsOnDevice(tenantId, installationId, deviceId),
-    repos.installations.countInstallationsOfDevice(tenantId, deviceId),
-    repos.deviceGraph.globalSignals(tenantId, deviceId),
-    repos.feedbacks.forInstallation(tenantId, installationId),
+  // One statement for the fingerprint and the device graph; the feedback rows only when there are some.
+  const stored = await repos.deviceHistory.load(tenantId, installationId, installation?.deviceId ?? null);
+  const [fingerprint, feedback] = await Promise.all([
+    installation ? fingerprintOf(repos, tenantId, installation, stored.fingerprint) : emptyFingerprint(),
+    stored.feedbackCount > 0 ? repos.feedbacks.forInstallation(tenantId, installationId) : [],
   ]);
   return {
     device: installation?.device ?? null,
     fingerprint,
     eventCount: installation?.eventCount ?? 0,
-    graph: { accountsOnDevice, installationsOnDevice, global },
+    graph: stored.graph,
     feedback,
   };
 }
@@ -41,8 +39,8 @@ async function fingerprintOf(
   repos: Repos,
   tenantId: string,
   installation: InstallationRecord,
+  stored: LocationFingerprint | null,
 ): Promise<LocationFingerprint> {
-  const stored = await repos.fingerprints.get(tenantId, installation.installationId);
   if (stored || installation.eventCount === 0) return stored ?? emptyFingerprint();
   // Lazy backfill for data ingested before the risk engine's migration; saved so it happens once.
   const events = await repos.installations.recentEvents(

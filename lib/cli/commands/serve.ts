@@ -4,7 +4,13 @@ import type { Command } from 'commander';
 import { loadOrCreateAuthSecret, startConsole } from '../../console-api/start-console';
 import { connectDatabase } from '../../db/connect';
 import { migrateToLatest } from '../../db/migrate';
-import { RUN_JOBS_ENV, announceApiReady, apiProcessCount, forkApiProcesses } from '../../runtime/api-cluster';
+import {
+  RUN_JOBS_ENV,
+  announceApiReady,
+  apiProcessCount,
+  forkApiProcesses,
+  poolSizePerProcess,
+} from '../../runtime/api-cluster';
 import { createRuntime } from '../../runtime/create-runtime';
 import { runtimeConfigFromEnv, type RuntimeConfig } from '../../runtime/runtime-config';
 import { startProduct } from '../../runtime/start-product';
@@ -44,7 +50,8 @@ export function register(program: Command): void {
 
 /** One API process (with the worker unless the cluster gave it to a sibling). */
 async function serveApiProcess(config: RuntimeConfig) {
-  const runtime = await createRuntime({ databaseUrl: config.databaseUrl });
+  const poolSize = poolSizePerProcess(process.env, apiProcessCount(process.env));
+  const runtime = await createRuntime({ databaseUrl: config.databaseUrl, connect: { poolSize } });
   const product = await startProduct(runtime, config, { runJobs: process.env[RUN_JOBS_ENV] !== '0' });
   announceApiReady(product.apiUrl);
   const stop = async () => {

@@ -55,13 +55,30 @@ export function makeFingerprintRepo(db: Executor) {
       await save(tenantId, installationId, updateFingerprint(current, events), at);
     },
 
-    async getMany(tenantId: string, installationIds: readonly string[]): Promise<LocationFingerprint[]> {
-      if (installationIds.length === 0) return [];
+    /**
+     * Fingerprints of the account's `limit` most recently used other installations (those that have one),
+     * in one statement: the installations are a subquery, not a round trip of their own.
+     */
+    async ofOtherInstallationsOfAccount(
+      tenantId: string,
+      accountId: string,
+      exceptInstallationId: string,
+      limit: number,
+    ): Promise<LocationFingerprint[]> {
       const rows = await db
         .selectFrom('location_fingerprints')
         .select('fingerprint')
         .where('tenant_id', '=', tenantId)
-        .where('installation_id', 'in', [...installationIds])
+        .where('installation_id', 'in', (eb) =>
+          eb
+            .selectFrom('installation_accounts')
+            .select('installation_id')
+            .where('tenant_id', '=', tenantId)
+            .where('account_id', '=', accountId)
+            .where('installation_id', '!=', exceptInstallationId)
+            .orderBy('last_seen_at', 'desc')
+            .limit(limit),
+        )
         .execute();
       return rows.map((r) => fromJson<LocationFingerprint>(r.fingerprint));
     },

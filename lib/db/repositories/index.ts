@@ -1,5 +1,6 @@
 import { makeAreaStatsRepo } from './area-stats-repo';
 import { makeDeviceGraphRepo } from './device-graph-repo';
+import { makeDeviceHistoryRepo } from './device-history-repo';
 import type { Executor } from './executor';
 import { makeFeedbackRepo } from './feedback-repo';
 import { makeFingerprintRepo } from './fingerprint-repo';
@@ -24,6 +25,7 @@ export function makeRepos(db: Executor) {
     fingerprints: makeFingerprintRepo(db),
     areaStats: makeAreaStatsRepo(db),
     deviceGraph: makeDeviceGraphRepo(db),
+    deviceHistory: makeDeviceHistoryRepo(db),
     stores: makeStoreRepo(db),
   };
 }

@@ -162,60 +162,6 @@ export function makeInstallationRepo(db: Executor) {
       const row = await q.executeTakeFirst();
       return row?.first ?? null;
     },
-
-    /**
-     * Distinct accounts seen on the installation or on any installation sharing its device id (this tenant).
-     * One indexed lookup per arm: as `tenant_id = ? AND (installation_id = ? OR device_id = ?)` SQLite can only use
-     * the tenant prefix and scans every account link of the tenant on each assessment (linear in tenant size).
-     */
-    async countAccountsOnDevice(
-      tenantId: string,
-      installationId: string,
-      deviceId: string | null,
-    ): Promise<number> {
-      const accountsWhere = (column: 'installation_id' | 'device_id', value: string) =>
-        db
-          .selectFrom('installation_accounts')
-          .select('account_id')
-          .where('tenant_id', '=', tenantId)
-          .where(column, '=', value)
-          .execute();
-      const [onInstallation, onDevice] = await Promise.all([
-        accountsWhere('installation_id', installationId),
-        deviceId ? accountsWhere('device_id', deviceId) : [],
-      ]);
-      return new Set([...onInstallation, ...onDevice].map((r) => r.account_id)).size;
-    },
-
-    async countInstallationsOfDevice(tenantId: string, deviceId: string | null): Promise<number> {
-      if (!deviceId) return 1;
-      const row = await db
-        .selectFrom('installations')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('tenant_id', '=', tenantId)
-        .where('device_id', '=', deviceId)
-        .executeTakeFirst();
-      return Math.max(1, Number(row?.n ?? 0));
-    },
-
-    /** Other installations where the account was used (for the account's trusted places). */
-    async otherInstallationsOfAccount(
-      tenantId: string,
-      accountId: string,
-      installationId: string,
-      limit: number,
-    ) {
-      const rows = await db
-        .selectFrom('installation_accounts')
-        .select('installation_id')
-        .where('tenant_id', '=', tenantId)
-        .where('account_id', '=', accountId)
-        .where('installation_id', '!=', installationId)
-        .orderBy('last_seen_at', 'desc')
-        .limit(limit)
-        .execute();
-      return rows.map((r) => r.installation_id);
-    },
   };
 }
 export type InstallationRepo = ReturnType<typeof makeInstallationRepo>;

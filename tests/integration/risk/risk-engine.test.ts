@@ -111,4 +111,49 @@ describe.each(TEST_ENGINES)('risk engine on %s', (engine) => {
       confirmedFraud: false,
     });
   });
+
+  it('reads the fingerprint and the device graph in one statement, the same counts as one query each', async () => {
+    const other = await t.runtime.createTenant('other graph');
+    const { makeRepos } = await import('../../../lib/db/repositories/index');
+    const r = makeRepos(t.runtime.db);
+    const tenantId = t.tenant.tenant_id;
+    const at = t.clock.now();
+    const install = (tenant: string, installationId: string, deviceId: string | null) =>
+      r.installations.upsert({ tenantId: tenant, installationId, deviceId, device: null, newEvents: [], at });
+    await install(tenantId, 'dh-1', 'dh-device');
+    await install(tenantId, 'dh-2', 'dh-device');
+    await install(other.tenant_id, 'dh-o', 'dh-device');
+    // Account a on both installations (counted once), b on the second one, c on the other tenant's.
+    await r.installations.linkAccount(tenantId, 'dh-1', 'a', 'dh-device', at);
+    await r.installations.linkAccount(tenantId, 'dh-2', 'a', 'dh-device', at);
+    await r.installations.linkAccount(tenantId, 'dh-2', 'b', 'dh-device', at);
+    await r.installations.linkAccount(other.tenant_id, 'dh-o', 'c', 'dh-device', at);
+    const events = fixes(at - 2 * DAY, 1).map((f) => ({
+      ts: f.ts,
+      lat: f.lat,
+      lng: f.lng,
+      accuracyM: f.accuracy_m,
+      source: f.source as 'gps' | 'wifi',
+      mock: false,
+    }));
+    await r.fingerprints.addEvents(tenantId, 'dh-1', events, at);
+
+    const history = await r.deviceHistory.load(tenantId, 'dh-1', 'dh-device');
+    expect(history.graph).toEqual({
+      accountsOnDevice: 2,
+      installationsOnDevice: 2,
+      global: await r.deviceGraph.globalSignals(tenantId, 'dh-device'),
+    });
+    expect(history.graph.global).toEqual({ installations: 1, accounts: 1, confirmedFraud: false });
+    expect(history.fingerprint?.events).toBe(6);
+    expect(history.feedbackCount).toBe(0);
+
+    const alone = await r.deviceHistory.load(tenantId, 'dh-1', null);
+    expect(alone.graph).toEqual({
+      accountsOnDevice: 1,
+      installationsOnDevice: 1,
+      global: { installations: 0, accounts: 0, confirmedFraud: false },
+    });
+    expect((await r.deviceHistory.load(tenantId, 'dh-none', null)).fingerprint).toBeNull();
+  });
 });
