@@ -2,7 +2,8 @@
  * Table shapes shared by SQLite and PostgreSQL. Times are epoch milliseconds (BIGINT on PostgreSQL,
  * parsed to number), JSON documents are TEXT on both engines so that one query path serves both.
  */
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
+import type { ConsoleTables, ReviewColumns } from './schema/console';
 import type { GeodataTables } from './schema/geodata';
 import type { RiskTables } from './schema/risk';
 import type { WebhookTables } from './schema/webhooks';
@@ -67,7 +68,7 @@ export interface InstallationAccountsTable {
   last_seen_at: number;
 }
 
-export interface SignupsTable {
+export interface SignupsTable extends ReviewColumns {
   id: string;
   tenant_id: string;
   installation_id: string;
@@ -102,7 +103,7 @@ export interface SignupAssessmentsTable {
   assessed_at: number;
 }
 
-export interface TransactionsTable {
+export interface TransactionsTable extends ReviewColumns {
   id: string;
   tenant_id: string;
   installation_id: string;
@@ -122,6 +123,8 @@ export interface TransactionsTable {
   evidence: string | null;
   created_at: number;
   review_status: string;
+  /** Added by the console's migration (0400): who reviews the step-up case. */
+  assigned_to: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface FeedbacksTable {
@@ -181,4 +184,4 @@ export interface CoreTables {
 }
 
 /** Every table; each feature declares its own in lib/db/schema/<feature>.ts. */
-export interface Database extends CoreTables, GeodataTables, RiskTables, WebhookTables {}
+export interface Database extends CoreTables, GeodataTables, RiskTables, WebhookTables, ConsoleTables {}

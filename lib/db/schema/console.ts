@@ -2,8 +2,7 @@
  * Tables of the analyst console (migration 0400): console users, the audit log of analyst actions, and
  * the review columns added to signups and transactions.
  */
-import type { Kysely } from 'kysely';
-import type { Database, SignupsTable, TransactionsTable } from '../schema';
+import type { ColumnType } from 'kysely';
 
 export interface UsersTable {
   id: string;
@@ -34,21 +33,18 @@ export interface AuditLogTable {
   at: number;
 }
 
+/** Nullable, and left out of inserts: migration 0400 adds it and only reviews set it. */
+type ReviewField<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
 /** Review columns the console adds; signups already carry review_status and assigned_to. */
 export interface ReviewColumns {
-  review_outcome: string | null;
-  reviewed_at: number | null;
-  reviewed_by: string | null;
+  review_outcome: ReviewField<string>;
+  reviewed_at: ReviewField<number>;
+  reviewed_by: ReviewField<string>;
 }
 
-export interface ConsoleDatabase extends Omit<Database, 'signups' | 'transactions'> {
-  signups: SignupsTable & ReviewColumns;
-  transactions: TransactionsTable & ReviewColumns & { assigned_to: string | null };
+// A type alias (not an interface) so that it joins the Database intersection in lib/db/schema.ts.
+export type ConsoleTables = {
   users: UsersTable;
   audit_log: AuditLogTable;
-}
-
-/** The same connection, typed with the console's tables. */
-export function consoleDb(db: Kysely<Database>): Kysely<ConsoleDatabase> {
-  return db as unknown as Kysely<ConsoleDatabase>;
-}
+};

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditItem } from '../../../../contracts/console/common';
 import type { Executor } from '../../../../db/repositories/executor';
-import { consoleDb } from '../../../../db/schema/console';
 
 export interface AuditEntry {
   tenantId: string;
@@ -17,8 +16,7 @@ export interface AuditEntry {
 const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 const parse = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
 
-export function makeAuditStore(executor: Executor) {
-  const db = consoleDb(executor);
+export function makeAuditStore(db: Executor) {
   return {
     async write(e: AuditEntry): Promise<void> {
       await db

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Overview } from '../../../../contracts/console/overview';
 import type { Executor } from '../../../../db/repositories/executor';
-import { consoleDb } from '../../../../db/schema/console';
 import { NEXT_CASE_RISKS } from './review-store';
 import { loadWebhookHealth } from './webhook-history';
 
@@ -17,12 +16,11 @@ const dayLabel = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 
 
 /** The manager overview over [from, to]: counts grouped in SQL by UTC day. */
 export async function loadOverview(
-  executor: Executor,
+  db: Executor,
   tenantId: string,
   from: number,
   to: number,
 ): Promise<Overview> {
-  const db = consoleDb(executor);
   const perDay = async (table: 'signups' | 'transactions') => {
     const rows = await db
       .selectFrom(table)
@@ -113,7 +111,7 @@ export async function loadOverview(
     outcomes('transactions'),
     backlog('signups', 'signups'),
     backlog('transactions', 'payments'),
-    loadWebhookHealth(executor, tenantId, from, to),
+    loadWebhookHealth(db, tenantId, from, to),
   ]);
   const codes = [...new Set([...signupReasons.keys(), ...paymentReasons.keys()])];
   return {

@@ -1,6 +1,5 @@
 import type { PaymentAddress, PaymentDetail } from '../../../../contracts/console/payments';
 import type { Executor } from '../../../../db/repositories/executor';
-import { consoleDb } from '../../../../db/schema/console';
 import type { LatLng } from '../../../../domain/location';
 import { makeAuditStore } from './audit-store';
 import { loadCaseFeedbacks } from './case-feedbacks';
@@ -21,11 +20,10 @@ const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : n
 
 /** A payment or login with what the step-up reviewer needs on the map and beside it (tenant-scoped). */
 export async function loadPaymentDetail(
-  executor: Executor,
+  db: Executor,
   tenantId: string,
   id: string,
 ): Promise<PaymentDetail | null> {
-  const db = consoleDb(executor);
   const t = await db
     .selectFrom('transactions')
     .selectAll()
@@ -43,11 +41,11 @@ export async function loadPaymentDetail(
     .execute();
   const installationIds = [...new Set([t.installation_id, ...installations.map((i) => i.installation_id)])];
   const [sample, device, feedbacks, audit, emails] = await Promise.all([
-    loadLocationSample(executor, tenantId, installationIds, { target: null, before: Number(t.created_at) }),
-    loadDeviceSnapshot(executor, tenantId, t.installation_id),
-    loadCaseFeedbacks(executor, tenantId, { paymentId: id }),
-    makeAuditStore(executor).list(tenantId, { subject: { type: 'payment', id }, limit: 100 }),
-    userEmails(executor, [t.assigned_to]),
+    loadLocationSample(db, tenantId, installationIds, { target: null, before: Number(t.created_at) }),
+    loadDeviceSnapshot(db, tenantId, t.installation_id),
+    loadCaseFeedbacks(db, tenantId, { paymentId: id }),
+    makeAuditStore(db).list(tenantId, { subject: { type: 'payment', id }, limit: 100 }),
+    userEmails(db, [t.assigned_to]),
   ]);
   const evidence = t.evidence ? (JSON.parse(t.evidence) as Record<string, unknown>) : {};
   const evidenceAddresses = Array.isArray(evidence.addresses)

@@ -1,6 +1,5 @@
 import type { PaymentList, PaymentListItem } from '../../../../contracts/console/payments';
 import type { Executor } from '../../../../db/repositories/executor';
-import { consoleDb } from '../../../../db/schema/console';
 import { decodeCursor, encodeCursor } from '../keyset-cursor';
 import { afterCursor, caseWhere, textSearch, type CaseFilters } from './case-filters';
 import { userEmails, userRef } from './user-emails';
@@ -50,8 +49,7 @@ export function toPaymentListItem(r: PaymentRow, emails: Map<string, string>): P
 }
 
 /** One page of the payment step-up queue, filtered and counted in SQL. */
-export async function listPaymentQueue(executor: Executor, query: PaymentQueueQuery): Promise<PaymentList> {
-  const db = consoleDb(executor);
+export async function listPaymentQueue(db: Executor, query: PaymentQueueQuery): Promise<PaymentList> {
   let base = db
     .selectFrom('transactions')
     .where(caseWhere(query))
@@ -84,7 +82,7 @@ export async function listPaymentQueue(executor: Executor, query: PaymentQueueQu
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   const emails = await userEmails(
-    executor,
+    db,
     page.map((r) => r.assigned_to),
   );
   return {

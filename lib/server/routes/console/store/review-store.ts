@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../../../db/repositories/executor';
-import { consoleDb } from '../../../../db/schema/console';
 
 export type CaseKind = 'signups' | 'payments';
 export const TABLE = { signups: 'signups', payments: 'transactions' } as const;
@@ -19,8 +18,7 @@ export interface ReviewState {
 }
 
 /** Review state changes of signups and payments; every write is conditional so two analysts cannot race. */
-export function makeReviewStore(executor: Executor, kind: CaseKind) {
-  const db = consoleDb(executor);
+export function makeReviewStore(db: Executor, kind: CaseKind) {
   const table = TABLE[kind];
   return {
     async find(tenantId: string, id: string): Promise<ReviewState | null> {

@@ -1,6 +1,5 @@
 import type { Reason, SignupDetail } from '../../../../contracts/console/index';
 import type { Executor } from '../../../../db/repositories/executor';
-import { consoleDb } from '../../../../db/schema/console';
 import type { DeclaredLocation } from '../../../../domain/address';
 import type { LatLng } from '../../../../domain/location';
 import { makeAuditStore } from './audit-store';
@@ -18,11 +17,10 @@ type DeclaredAddress = {
 
 /** Everything the signup screen shows, tenant-scoped (null when the id is not this tenant's). */
 export async function loadSignupDetail(
-  executor: Executor,
+  db: Executor,
   tenantId: string,
   id: string,
 ): Promise<SignupDetail | null> {
-  const db = consoleDb(executor);
   const s = await db
     .selectFrom('signups')
     .selectAll()
@@ -42,12 +40,12 @@ export async function loadSignupDetail(
       .orderBy('assessed_at', 'asc')
       .limit(500)
       .execute(),
-    loadLocationSample(executor, tenantId, [s.installation_id], { target: addressPoint }),
-    loadDeviceSnapshot(executor, tenantId, s.installation_id),
-    loadWebhookHistory(executor, tenantId, id),
-    loadCaseFeedbacks(executor, tenantId, { signupId: id }),
-    makeAuditStore(executor).list(tenantId, { subject: { type: 'signup', id }, limit: 100 }),
-    userEmails(executor, [s.assigned_to]),
+    loadLocationSample(db, tenantId, [s.installation_id], { target: addressPoint }),
+    loadDeviceSnapshot(db, tenantId, s.installation_id),
+    loadWebhookHistory(db, tenantId, id),
+    loadCaseFeedbacks(db, tenantId, { signupId: id }),
+    makeAuditStore(db).list(tenantId, { subject: { type: 'signup', id }, limit: 100 }),
+    userEmails(db, [s.assigned_to]),
   ]);
   const evidence = JSON.parse(s.evidence) as Record<string, unknown>;
   const num = (v: unknown) => (typeof v === 'number' ? v : null);

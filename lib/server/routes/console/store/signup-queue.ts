@@ -1,6 +1,5 @@
 import type { SignupList, SignupListItem } from '../../../../contracts/console/signups';
 import type { Executor } from '../../../../db/repositories/executor';
-import { consoleDb } from '../../../../db/schema/console';
 import { decodeCursor, encodeCursor } from '../keyset-cursor';
 import { afterCursor, caseWhere, textSearch, type CaseFilters } from './case-filters';
 import { declaredAddressLabel } from './declared-address-label';
@@ -16,8 +15,7 @@ export interface SignupQueueQuery extends CaseFilters {
 const num = (v: unknown) => (typeof v === 'number' ? v : null);
 
 /** One page of the signup queue and the number of matching signups, all filtering done in SQL. */
-export async function listSignupQueue(executor: Executor, query: SignupQueueQuery): Promise<SignupList> {
-  const db = consoleDb(executor);
+export async function listSignupQueue(db: Executor, query: SignupQueueQuery): Promise<SignupList> {
   const where = caseWhere(query);
   const search = textSearch(query.q, ['installation_id', 'device_id']);
   const direction = query.order === 'oldest' ? 'asc' : 'desc';
@@ -54,7 +52,7 @@ export async function listSignupQueue(executor: Executor, query: SignupQueueQuer
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   const emails = await userEmails(
-    executor,
+    db,
     page.map((r) => r.assigned_to),
   );
   const items: SignupListItem[] = page.map((r) => {

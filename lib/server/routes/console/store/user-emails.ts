@@ -1,16 +1,11 @@
 import type { UserRef } from '../../../../contracts/console/common';
 import type { Executor } from '../../../../db/repositories/executor';
-import { consoleDb } from '../../../../db/schema/console';
 
 /** Emails of the users a page of cases is assigned to, in one query. */
 export async function userEmails(executor: Executor, ids: (string | null)[]): Promise<Map<string, string>> {
   const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
   if (wanted.length === 0) return new Map();
-  const rows = await consoleDb(executor)
-    .selectFrom('users')
-    .select(['id', 'email'])
-    .where('id', 'in', wanted)
-    .execute();
+  const rows = await executor.selectFrom('users').select(['id', 'email']).where('id', 'in', wanted).execute();
   return new Map(rows.map((r) => [r.id, r.email]));
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hashSecret, randomSecret } from '../../../../auth/secret-hash';
-import { consoleDb, type UsersTable } from '../../../../db/schema/console';
+import type { UsersTable } from '../../../../db/schema/console';
 import type { Executor } from '../../../../db/repositories/executor';
 import type { Role } from '../../../../contracts/console/common';
 import type { User } from '../../../../contracts/console/settings';
@@ -14,8 +14,7 @@ export const toUserDto = (u: UsersTable): User => ({
   last_sign_in_at: u.last_sign_in_at,
 });
 
-export function makeUsersStore(executor: Executor) {
-  const db = consoleDb(executor);
+export function makeUsersStore(db: Executor) {
   return {
     findByEmail: (email: string) =>
       db.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst(),
