@@ -8,7 +8,10 @@ export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
     const count = (state: 'passed' | 'failed' | 'skipped') =>
       testModules.reduce((n, m) => n + [...m.children.allTests(state)].length, 0);
-    const failedModules = testModules.filter((m) => m.state() === 'failed').length;
+    // A file that failed before collecting any test (an import error) counts as one failure.
+    const failedModules = testModules.filter(
+      (m) => m.state() === 'failed' && [...m.children.allTests()].length === 0,
+    ).length;
     console.log(
       `\nTests: ${count('passed')} passed, ${count('failed') + failedModules} failed, ${count('skipped')} skipped`,
     );
