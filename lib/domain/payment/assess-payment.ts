@@ -1,20 +1,20 @@
 import type { DeclaredLocation } from '../address';
-import { deviceBehaviorReputation } from '../device/device-behavior-reputation';
+import { deviceEvidence } from '../device/device-evidence';
 import type { DeviceHistory } from '../device/device-history';
-import { deviceIntegrityEvidence, locationServicesEvidence } from '../device/device-report';
+import { deviceIntegrityEvidence } from '../device/device-report';
 import { deviceFraudReputation } from '../feedback/device-fraud-reputation';
 import { addressPresence } from '../fingerprint/address-presence';
 import { fingerprintPlaces, trustedPlaces } from '../fingerprint/fingerprint-places';
 import { realEventCount, type LastFix, type LocationFingerprint } from '../fingerprint/location-fingerprint';
 import { distanceMetres } from '../geo/distance-metres';
 import { nearRadiusMetres } from '../geo/near-radius';
-import { appReinstallations } from '../graph/device-graph';
 import type { LatLng } from '../location';
 import type { RiskModel } from '../model/risk-model';
 import { PAYMENT_MODEL } from '../model/trained-models';
 import type { Money, PaymentAddressEvidence, PaymentEvidence, SensorMatchType } from './payment-evidence';
 import { paymentFeatures } from './payment-features';
-import { paymentVerdict, type PaymentDecision } from './payment-verdict';
+import type { RiskDecision } from '../verdict/rules-then-model';
+import { paymentVerdict } from './payment-verdict';
 import { storePresence, type InStore } from './store-presence';
 
 export interface ChargebackRates {
@@ -53,7 +53,7 @@ export interface AccountHistory {
   transactionSums: readonly Money[];
 }
 
-export interface PaymentAssessment extends PaymentDecision {
+export interface PaymentAssessment extends RiskDecision {
   evidence: PaymentEvidence;
   features: Record<string, number>;
 }
@@ -105,16 +105,7 @@ export function assessPayment(
     features,
   );
   const evidence: PaymentEvidence = {
-    ...(history.device?.model ? { device_model: history.device.model } : {}),
-    location_events_quantity: history.eventCount,
-    ...(history.device ? { location_services: locationServicesEvidence(history.device) } : {}),
-    ...(integrity ? { device_integrity: integrity } : {}),
-    device_fraud_reputation: fraudReputation,
-    device_behavior_reputation: integrity
-      ? deviceBehaviorReputation(integrity, history.eventCount)
-      : 'unknown',
-    accessed_accounts: history.graph.accountsOnDevice,
-    app_reinstallations: appReinstallations(history.graph),
+    ...deviceEvidence(history, integrity, fraudReputation),
     known_account: account.knownAccount,
     ...(distanceToTrusted !== null
       ? { distance_to_trusted_location: Math.round(distanceToTrusted * 10) / 10 }

@@ -1,19 +1,19 @@
 import type { DeclaredLocation } from '../address';
-import { deviceBehaviorReputation } from '../device/device-behavior-reputation';
+import { deviceEvidence } from '../device/device-evidence';
 import type { DeviceHistory } from '../device/device-history';
-import { deviceIntegrityEvidence, locationServicesEvidence } from '../device/device-report';
+import { deviceIntegrityEvidence } from '../device/device-report';
 import { deviceFraudReputation } from '../feedback/device-fraud-reputation';
 import { addressPresence, type AddressPresence } from '../fingerprint/address-presence';
 import { fingerprintPlaces, homePlace } from '../fingerprint/fingerprint-places';
 import { realEventCount } from '../fingerprint/location-fingerprint';
 import { nearRadiusMetres } from '../geo/near-radius';
 import { addressDiversity } from '../graph/address-diversity';
-import { appReinstallations } from '../graph/device-graph';
 import type { RiskModel } from '../model/risk-model';
 import { SIGNUP_MODEL } from '../model/trained-models';
 import { addressQualityEvidence, type SignupEvidence } from './signup-evidence';
 import { signupFeatures } from './signup-features';
-import { signupVerdict, type SignupDecision } from './signup-verdict';
+import type { RiskDecision } from '../verdict/rules-then-model';
+import { signupVerdict } from './signup-verdict';
 
 export interface SignupInput {
   declared: DeclaredLocation | null;
@@ -24,11 +24,11 @@ export interface SignupInput {
   model?: RiskModel;
 }
 
-export interface SignupAssessment extends Pick<SignupDecision, 'riskAssessment' | 'reasons'> {
+export interface SignupAssessment extends Pick<RiskDecision, 'riskAssessment' | 'reasons'> {
   evidence: SignupEvidence;
   /** The model's probability and who decided (optional so that scripted assessments in tests stay simple). */
   probability?: number;
-  decidedBy?: SignupDecision['decidedBy'];
+  decidedBy?: RiskDecision['decidedBy'];
   /** The model's inputs, for training and explanation; never sent to clients. */
   features?: Record<string, number>;
 }
@@ -71,17 +71,8 @@ export function assessSignup(input: SignupInput, history: DeviceHistory): Signup
     features,
   );
   const evidence: SignupEvidence = {
-    ...(history.device?.model ? { device_model: history.device.model } : {}),
+    ...deviceEvidence(history, integrity, fraudReputation),
     ...addressQualityEvidence(input.declared),
-    location_events_quantity: history.eventCount,
-    ...(history.device ? { location_services: locationServicesEvidence(history.device) } : {}),
-    ...(integrity ? { device_integrity: integrity } : {}),
-    device_fraud_reputation: fraudReputation,
-    device_behavior_reputation: integrity
-      ? deviceBehaviorReputation(integrity, history.eventCount)
-      : 'unknown',
-    accessed_accounts: history.graph.accountsOnDevice,
-    app_reinstallations: appReinstallations(history.graph),
     different_declared_addresses: diversity.addresses,
     ...presenceEvidence(presence),
   };
