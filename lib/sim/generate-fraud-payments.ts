@@ -1,6 +1,5 @@
-import { chooseMoment } from './choose-moment';
 import { generateCard } from './generate-payment';
-import { generatePayment } from './generate-payment';
+import { payAtMoments } from './pay-at-moments';
 import type { Random } from './random';
 import type { DeclaredAddress, FraudScenario, SimEvent, SimPayment } from './types';
 
@@ -19,24 +18,15 @@ export interface FraudPaymentsInput {
 
 /** Cashing out an account opened with a stolen identity: larger amounts, fresh cards, shipped to the stolen address. */
 export function generateFraudPayments(random: Random, input: FraudPaymentsInput): SimPayment[] {
-  const payments: SimPayment[] = [];
-  for (let i = 0; i < input.count; i++) {
-    const moment = chooseMoment(random, input.events, [input.after, input.now]);
-    payments.push(
-      generatePayment(random, {
-        ts: moment.ts,
-        kind: 'payment',
-        location: moment.location,
-        countryCode: input.countryCode,
-        card: generateCard(random, input.countryCode),
-        shipping: input.shipping,
-        home: input.shipping,
-        amountRange:
-          input.ordinaryShare !== undefined && random.chance(input.ordinaryShare) ? [8, 350] : [150, 2500],
-        label: 'fraud',
-        scenario: input.scenario,
-      }),
-    );
-  }
-  return payments.sort((a, b) => a.ts - b.ts);
+  return payAtMoments(random, input, () => ({
+    kind: 'payment',
+    countryCode: input.countryCode,
+    card: generateCard(random, input.countryCode),
+    shipping: input.shipping,
+    home: input.shipping,
+    amountRange:
+      input.ordinaryShare !== undefined && random.chance(input.ordinaryShare) ? [8, 350] : [150, 2500],
+    label: 'fraud',
+    scenario: input.scenario,
+  }));
 }

@@ -1,5 +1,5 @@
-import { chooseMoment } from './choose-moment';
-import { generatePayment, type Card } from './generate-payment';
+import type { Card } from './generate-payment';
+import { payAtMoments } from './pay-at-moments';
 import type { Random } from './random';
 import type { DeclaredAddress, ScenarioName, SimEvent, SimPayment } from './types';
 
@@ -20,24 +20,15 @@ export interface HonestPaymentsInput {
 
 /** Everyday logins and purchases wherever the routine puts the user, shipped home. */
 export function generateHonestPayments(random: Random, input: HonestPaymentsInput): SimPayment[] {
-  const payments: SimPayment[] = [];
-  for (let i = 0; i < input.count; i++) {
-    const moment = chooseMoment(random, input.events, [input.after, input.now]);
-    payments.push(
-      generatePayment(random, {
-        ts: moment.ts,
-        kind: random.chance(input.loginShare ?? 0.25) ? 'login' : 'payment',
-        location: moment.location,
-        countryCode: input.countryCode,
-        card: input.card,
-        shipping: random.chance(0.7) ? input.home : null,
-        home: input.home,
-        amountRange:
-          input.bigSpenders && random.chance(input.bigSpenders.share) ? input.bigSpenders.big : [8, 350],
-        label: 'honest',
-        scenario: input.scenario,
-      }),
-    );
-  }
-  return payments.sort((a, b) => a.ts - b.ts);
+  return payAtMoments(random, input, () => ({
+    kind: random.chance(input.loginShare ?? 0.25) ? 'login' : 'payment',
+    countryCode: input.countryCode,
+    card: input.card,
+    shipping: random.chance(0.7) ? input.home : null,
+    home: input.home,
+    amountRange:
+      input.bigSpenders && random.chance(input.bigSpenders.share) ? input.bigSpenders.big : [8, 350],
+    label: 'honest',
+    scenario: input.scenario,
+  }));
 }
