@@ -20,7 +20,8 @@ export interface DeviceHistoryRow {
  * trip with its own parse and plan, and these used to be eight. "Accounts on the device" counts the
  * distinct accounts of a UNION ALL of one lookup per column: `installation_id = ? OR device_id = ?`
  * would scan the whole tenant on SQLite, and a plain UNION costs SQLite ~40 times more (measured).
- * Other tenants' data leaves as aggregate counts only, as in device-graph-repo.ts.
+ * Other tenants' data leaves as aggregate counts only: no id, no event, nothing that identifies the
+ * other tenant or its users.
  */
 export function makeDeviceHistoryRepo(db: Executor) {
   return {

@@ -1,5 +1,4 @@
 import { makeAreaStatsRepo } from './area-stats-repo';
-import { makeDeviceGraphRepo } from './device-graph-repo';
 import { makeDeviceHistoryRepo } from './device-history-repo';
 import type { Executor } from './executor';
 import { makeFeedbackRepo } from './feedback-repo';
@@ -24,7 +23,6 @@ export function makeRepos(db: Executor) {
     settings: makeSettingsRepo(db),
     fingerprints: makeFingerprintRepo(db),
     areaStats: makeAreaStatsRepo(db),
-    deviceGraph: makeDeviceGraphRepo(db),
     deviceHistory: makeDeviceHistoryRepo(db),
     stores: makeStoreRepo(db),
   };

@@ -175,26 +175,6 @@ export function makeSignupRepo(db: Executor) {
         })
         .execute();
     },
-
-    async assessments(tenantId: string, signupId: string): Promise<AssessmentRecord[]> {
-      const rows = await db
-        .selectFrom('signup_assessments')
-        .selectAll()
-        .where('tenant_id', '=', tenantId)
-        .where('signup_id', '=', signupId)
-        .orderBy('assessed_at')
-        .execute();
-      return rows.map((r) => ({
-        id: r.id,
-        tenantId: r.tenant_id,
-        signupId: r.signup_id,
-        riskAssessment: r.risk_assessment as RiskAssessment,
-        reasons: fromJson<Reason[]>(r.reasons),
-        evidence: fromJson<SignupEvidence>(r.evidence),
-        trigger: r.trigger,
-        assessedAt: r.assessed_at,
-      }));
-    },
   };
 }
 export type SignupRepo = ReturnType<typeof makeSignupRepo>;

@@ -17,7 +17,3 @@ export function signupTransition(before: RiskAssessment, after: RiskAssessment):
 
 /** Signups are reassessed for this long after creation (SPEC §3, §8). */
 export const REASSESSMENT_WINDOW_MS = 48 * 60 * 60 * 1000;
-
-export function isWithinReassessmentWindow(createdAt: number, now: number): boolean {
-  return now - createdAt <= REASSESSMENT_WINDOW_MS;
-}

@@ -103,16 +103,16 @@ describe.each(TEST_ENGINES)('risk engine on %s', (engine) => {
         at: t.clock.now(),
       });
     }
-    const global = await r.deviceGraph.globalSignals(t.tenant.tenant_id, 'shared-device');
+    const global = (await r.deviceHistory.load(t.tenant.tenant_id, 'none', 'shared-device')).graph.global;
     expect(global).toEqual({ installations: 5, accounts: 0, confirmedFraud: false });
-    expect(await r.deviceGraph.globalSignals(other.tenant_id, 'shared-device')).toEqual({
+    expect((await r.deviceHistory.load(other.tenant_id, 'none', 'shared-device')).graph.global).toEqual({
       installations: 0,
       accounts: 0,
       confirmedFraud: false,
     });
   });
 
-  it('reads the fingerprint and the device graph in one statement, the same counts as one query each', async () => {
+  it('reads the fingerprint and the device graph in one statement', async () => {
     const other = await t.runtime.createTenant('other graph');
     const { makeRepos } = await import('../../../lib/db/repositories/index');
     const r = makeRepos(t.runtime.db);
@@ -142,7 +142,7 @@ describe.each(TEST_ENGINES)('risk engine on %s', (engine) => {
     expect(history.graph).toEqual({
       accountsOnDevice: 2,
       installationsOnDevice: 2,
-      global: await r.deviceGraph.globalSignals(tenantId, 'dh-device'),
+      global: { installations: 1, accounts: 1, confirmedFraud: false },
     });
     expect(history.graph.global).toEqual({ installations: 1, accounts: 1, confirmedFraud: false });
     expect(history.fingerprint?.events).toBe(6);

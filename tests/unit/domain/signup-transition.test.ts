@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RiskAssessment } from '../../../lib/domain/risk';
-import { isWithinReassessmentWindow, signupTransition } from '../../../lib/domain/signup/signup-transition';
+import { signupTransition } from '../../../lib/domain/signup/signup-transition';
 
 describe('signupTransition (SPEC §3)', () => {
   const table: [RiskAssessment, RiskAssessment, string | null][] = [
@@ -16,11 +16,5 @@ describe('signupTransition (SPEC §3)', () => {
   ];
   it.each(table)('%s → %s notifies %s', (before, after, event) => {
     expect(signupTransition(before, after)).toBe(event);
-  });
-
-  it('reassesses for exactly 48 hours', () => {
-    const created = 1_000_000;
-    expect(isWithinReassessmentWindow(created, created + 48 * 3_600_000)).toBe(true);
-    expect(isWithinReassessmentWindow(created, created + 48 * 3_600_000 + 1)).toBe(false);
   });
 });
