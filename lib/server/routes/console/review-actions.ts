@@ -8,7 +8,10 @@ import { makeAuditStore } from './store/audit-store';
 import { makeReviewStore, SUBJECT, type CaseKind, type ReviewState } from './store/review-store';
 import { makeUsersStore } from './store/users-store';
 
+type Assignee = NonNullable<Assignment['assigned_to']>;
+
 const stateOf = (s: ReviewState) => ({ review_status: s.review_status, assigned_to: s.assigned_to });
+const self = (caller: ConsoleCaller): Assignee => ({ id: caller.userId, email: caller.email });
 
 /** Claim, assign, release and "next case" for signups and payments, each one audited. */
 export function makeReviewActions(db: Executor, clock: Clock, kind: CaseKind) {
@@ -16,21 +19,19 @@ export function makeReviewActions(db: Executor, clock: Clock, kind: CaseKind) {
   const audit = makeAuditStore(db);
   const users = makeUsersStore(db);
 
-  async function assignment(tenantId: string, assignee: string | null, status: string): Promise<Assignment> {
-    const user = assignee ? await users.find(tenantId, assignee) : undefined;
-    return {
-      review_status: status as Assignment['review_status'],
-      assigned_to: assignee ? { id: assignee, email: user?.email ?? 'former user' } : null,
-    };
-  }
+  // The assignee is always a user this request has already read (the caller, or the checked target).
+  const assignment = (assignee: Assignee | null, status: string): Assignment => ({
+    review_status: status as Assignment['review_status'],
+    assigned_to: assignee,
+  });
 
-  async function changeAssignee(caller: ConsoleCaller, id: string, target: string | null, action: string) {
+  async function changeAssignee(caller: ConsoleCaller, id: string, target: Assignee | null, action: string) {
     const seen = await cases.find(caller.tenantId, id);
     if (!seen) return notFound;
     if (seen.review_status === 'closed') return conflict('this case is already decided');
-    if (!(await cases.setAssignee(caller.tenantId, id, seen, target)))
+    if (!(await cases.setAssignee(caller.tenantId, id, seen, target?.id ?? null)))
       return conflict('the case changed meanwhile; reload it');
-    const after = { review_status: target === null ? 'open' : 'in_review', assigned_to: target };
+    const after = { review_status: target === null ? 'open' : 'in_review', assigned_to: target?.id ?? null };
     await audit.write({
       tenantId: caller.tenantId,
       actorUserId: caller.userId,
@@ -41,7 +42,7 @@ export function makeReviewActions(db: Executor, clock: Clock, kind: CaseKind) {
       after,
       at: clock.now(),
     });
-    return ok(await assignment(caller.tenantId, target, after.review_status));
+    return ok(assignment(target, after.review_status));
   }
 
   return {
@@ -49,10 +50,10 @@ export function makeReviewActions(db: Executor, clock: Clock, kind: CaseKind) {
       const seen = await cases.find(caller.tenantId, id);
       if (!seen) return notFound;
       if (seen.assigned_to === caller.userId && seen.review_status === 'in_review') {
-        return ok(await assignment(caller.tenantId, caller.userId, 'in_review'));
+        return ok(assignment(self(caller), 'in_review'));
       }
       if (seen.assigned_to !== null) return conflict('another analyst has claimed this case');
-      return changeAssignee(caller, id, caller.userId, 'claimed');
+      return changeAssignee(caller, id, self(caller), 'claimed');
     },
 
     /** Analysts may take a case or give back their own; managers and admins may hand any case to anyone. */
@@ -66,12 +67,11 @@ export function makeReviewActions(db: Executor, clock: Clock, kind: CaseKind) {
         if (!ownRelease && !selfClaim)
           return invalid('only a manager can assign cases to others or release them');
       }
-      if (target !== null) {
-        const user = await users.find(caller.tenantId, target);
-        if (!user || user.disabled_at !== null)
-          return invalid('user_id: no such active user in this organisation');
-      }
-      return changeAssignee(caller, id, target, target === null ? 'released' : 'assigned');
+      if (target === null) return changeAssignee(caller, id, null, 'released');
+      const user = await users.find(caller.tenantId, target);
+      if (!user || user.disabled_at !== null)
+        return invalid('user_id: no such active user in this organisation');
+      return changeAssignee(caller, id, { id: user.id, email: user.email }, 'assigned');
     },
 
     /** Claims the next case; a race lost to another analyst moves on to the following candidate. */
@@ -81,7 +81,7 @@ export function makeReviewActions(db: Executor, clock: Clock, kind: CaseKind) {
         if (candidates.length === 0) return ok({ id: null });
         for (const c of candidates) {
           if (c.assigned_to === caller.userId) return ok({ id: c.id });
-          const claimed = await changeAssignee(caller, c.id, caller.userId, 'claimed');
+          const claimed = await changeAssignee(caller, c.id, self(caller), 'claimed');
           if (claimed.kind === 'ok') return ok({ id: c.id });
         }
       }
