@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { GeodataTables } from '../db/schema/geodata.ts';
+import type { GeodataTables, GeoStreetsTable } from '../db/schema/geodata.ts';
 import { distanceM } from './geo-distance.ts';
 import { findHouseNumber } from './house-number.ts';
 import { nameSimilarity } from './string-similarity.ts';
@@ -23,18 +23,21 @@ export interface StreetQuery {
   radiusM: number;
 }
 
-interface StreetRow {
-  name_core: string;
-  street_type: string | null;
-  center_lat: number;
-  center_lng: number;
-  min_lat: number;
-  min_lng: number;
-  max_lat: number;
-  max_lng: number;
-  length_m: number;
-  geometry: string;
-}
+/** The columns street matching reads: one list for the query and the row type. */
+const STREET_COLUMNS = [
+  'name_core',
+  'street_type',
+  'center_lat',
+  'center_lng',
+  'min_lat',
+  'min_lng',
+  'max_lat',
+  'max_lng',
+  'length_m',
+  'geometry',
+] as const satisfies ReadonlyArray<keyof GeoStreetsTable>;
+
+type StreetRow = Pick<GeoStreetsTable, (typeof STREET_COLUMNS)[number]>;
 
 function box(anchor: { lat: number; lng: number }, radiusM: number) {
   const dLat = radiusM / 111_320;
@@ -73,18 +76,7 @@ export async function findStreet(db: Kysely<GeodataTables>, query: StreetQuery):
   const area = box(query.anchor, query.radiusM);
   const rows = await db
     .selectFrom('geo_streets')
-    .select([
-      'name_core',
-      'street_type',
-      'center_lat',
-      'center_lng',
-      'min_lat',
-      'min_lng',
-      'max_lat',
-      'max_lng',
-      'length_m',
-      'geometry',
-    ])
+    .select(STREET_COLUMNS)
     .where('core_prefix', '=', wanted.core.slice(0, 3))
     .where('center_lat', '>=', area.minLat)
     .where('center_lat', '<=', area.maxLat)
