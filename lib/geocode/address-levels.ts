@@ -1,4 +1,4 @@
-import type { AddressMatch } from './types.ts';
+import type { AddressMatch, SourceMatch } from './types.ts';
 
 /** Geocode quality is good only when the address is known within this radius (issue 4, SPEC §2.4). */
 export const GOOD_UNCERTAINTY_M = 250;
@@ -20,6 +20,13 @@ const LEVEL_RANK: Record<AddressMatch, number> = {
 
 export function levelRank(level: AddressMatch): number {
   return LEVEL_RANK[level];
+}
+
+/** The finer of two matches; a tie keeps `current`, the earlier source. */
+export function finerMatch(current: SourceMatch | null, next: SourceMatch | null): SourceMatch | null {
+  if (!next) return current;
+  if (!current || levelRank(next.addressMatch) > levelRank(current.addressMatch)) return next;
+  return current;
 }
 
 export function geocodeQualityFor(uncertaintyM: number | null): 'good' | 'poor' {

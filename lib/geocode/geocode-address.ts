@@ -1,7 +1,7 @@
 import { iso1A2Code } from '@rapideditor/country-coder';
 import type { Kysely } from 'kysely';
 import type { GeodataTables } from '../db/schema/geodata.ts';
-import { geocodeQualityFor, levelRank } from './address-levels.ts';
+import { finerMatch, geocodeQualityFor, levelRank } from './address-levels.ts';
 import { EMPTY_PARTS, hasAnyPart, type AddressParts } from './address-parts.ts';
 import { gradeAddress } from './address-quality.ts';
 import type { RemoteGeocoder } from './adapters/remote-geocoder.ts';
@@ -28,12 +28,6 @@ export interface ChainDeps {
 function validCoordinates(c: AddressInput['coordinates']): { lat: number; lng: number } | null {
   if (!c || !Number.isFinite(c.lat) || !Number.isFinite(c.lng)) return null;
   return Math.abs(c.lat) <= 90 && Math.abs(c.lng) <= 180 ? { lat: c.lat, lng: c.lng } : null;
-}
-
-function finer(a: SourceMatch | null, b: SourceMatch | null): SourceMatch | null {
-  if (!b) return a;
-  if (!a || levelRank(b.addressMatch) > levelRank(a.addressMatch)) return b;
-  return a;
 }
 
 async function streetMatch(
@@ -100,9 +94,9 @@ export async function geocodeAddress(deps: ChainDeps, input: AddressInput): Prom
   }
   let best = remote;
   if (place && levelRank(best?.addressMatch ?? 'no_match') < levelRank('street')) {
-    best = finer(best, await streetMatch(deps, parts, place));
+    best = finerMatch(best, await streetMatch(deps, parts, place));
   }
-  if (place) best = finer(best, place.match);
+  if (place) best = finerMatch(best, place.match);
 
   if (coordinates) {
     if (place && contradicts(coordinates, place, best)) addressQuality = DOWNGRADE[addressQuality];

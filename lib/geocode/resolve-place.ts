@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { distanceM } from './geo-distance.ts';
-import { DEFAULT_UNCERTAINTY_M, levelRank } from './address-levels.ts';
+import { DEFAULT_UNCERTAINTY_M, finerMatch } from './address-levels.ts';
 import type { AddressParts } from './address-parts.ts';
 import { formatCep, stateForCep } from './brazil-cep.ts';
 import {
@@ -54,12 +54,6 @@ function countryOf(parts: AddressParts): string | null {
   return fitting[0] ?? null;
 }
 
-function better(current: SourceMatch | null, next: SourceMatch | null): SourceMatch | null {
-  if (!next) return current;
-  if (!current || levelRank(next.addressMatch) > levelRank(current.addressMatch)) return next;
-  return current;
-}
-
 export function resolvePlace(parts: AddressParts): ResolvedPlace {
   const countryCode = countryOf(parts);
   let inconsistent = false;
@@ -86,7 +80,7 @@ export function resolvePlace(parts: AddressParts): ResolvedPlace {
       if (admin1 && zipAdmin1 && admin1 !== zipAdmin1) inconsistent = true;
       admin1 ??= zipAdmin1;
       const uncertaintyM = countryCode === 'US' ? DEFAULT_UNCERTAINTY_M.postal_code : 8_000;
-      match = better(match, {
+      match = finerMatch(match, {
         point: { lat: place.lat, lng: place.lng },
         uncertaintyM,
         addressMatch: 'postal_code',
@@ -114,7 +108,7 @@ export function resolvePlace(parts: AddressParts): ResolvedPlace {
     inconsistent = true;
   if (city) {
     const uncertaintyM = Math.max(DEFAULT_UNCERTAINTY_M.city, city.ambiguityM);
-    match = better(match, {
+    match = finerMatch(match, {
       point: { lat: city.place.lat, lng: city.place.lng },
       uncertaintyM,
       addressMatch: 'city',
@@ -123,7 +117,7 @@ export function resolvePlace(parts: AddressParts): ResolvedPlace {
     admin1 ??= city.ambiguityM === 0 ? city.place.admin1 : null;
     const neighborhood = parts.neighborhood ? findNeighborhood(parts.neighborhood, city.place) : null;
     if (neighborhood) {
-      match = better(match, {
+      match = finerMatch(match, {
         point: { lat: neighborhood.lat, lng: neighborhood.lng },
         uncertaintyM: DEFAULT_UNCERTAINTY_M.neighborhood,
         addressMatch: 'neighborhood',
@@ -133,7 +127,7 @@ export function resolvePlace(parts: AddressParts): ResolvedPlace {
   }
   const state = countryCode && admin1 ? stateExtent(countryCode, admin1) : null;
   if (state)
-    match = better(match, {
+    match = finerMatch(match, {
       point: { lat: state.lat, lng: state.lng },
       uncertaintyM: state.radiusM,
       addressMatch: 'state',
@@ -141,7 +135,7 @@ export function resolvePlace(parts: AddressParts): ResolvedPlace {
     });
   const country = countryCode && parts.countryCode ? countryExtent(countryCode) : null;
   if (country)
-    match = better(match, {
+    match = finerMatch(match, {
       point: { lat: country.lat, lng: country.lng },
       uncertaintyM: country.radiusM,
       addressMatch: 'country',
