@@ -1,9 +1,7 @@
+import { finishFraudSignup } from './finish-fraud-signup';
 import { EMULATOR_MODELS, generateDeviceInfo } from './generate-device-info';
-import { generateFeedback } from './generate-feedback';
-import { generateFraudPayments } from './generate-fraud-payments';
 import { generateIdentity } from './generate-ids';
 import { signupWindow, type GenerationContext } from './generation-context';
-import { fraudPaymentStyle } from './realism';
 import { stealAddress } from './steal-address';
 import { synthesizeEvents } from './synthesize-events';
 import type { SimEvent, SimulatedDevice } from './types';
@@ -46,29 +44,14 @@ export function generateEmulator(ctx: GenerationContext): SimulatedDevice {
     );
   }
   events = events.filter((e) => e.ts <= now);
-  const payments = generateFraudPayments(random, {
-    events,
-    after: signupAt,
-    now,
-    countryCode: stolen.city.countryCode,
-    shipping: stolen.declared,
-    scenario: 'emulator',
-    count: random.int(0, 1),
-    ...fraudPaymentStyle(ctx),
-  });
-  const simulated: SimulatedDevice = {
-    ...identity,
+  return finishFraudSignup(ctx, {
+    identity,
     device,
     events,
-    declaredAddress: stolen.declared,
+    stolen,
     signupAt,
     scenario: 'emulator',
-    label: 'fraud',
-    payments,
-    feedback: [],
+    maxPayments: 1,
     truth: { home: null, work: null, leisure: [], declaredDistanceM: null },
-    phase: 0,
-  };
-  simulated.feedback = generateFeedback(random, simulated, now);
-  return simulated;
+  });
 }

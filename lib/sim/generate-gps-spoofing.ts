@@ -1,12 +1,11 @@
+import { finishFraudSignup } from './finish-fraud-signup';
 import { generateDeviceInfo } from './generate-device-info';
-import { generateFeedback } from './generate-feedback';
-import { generateFraudPayments } from './generate-fraud-payments';
 import { generateIdentity } from './generate-ids';
 import { generateResident } from './generate-resident';
 import { generateRoutine } from './generate-routine';
 import { historyStart, signupWindow, type GenerationContext } from './generation-context';
-import { haversineMeters } from './geo';
-import { fraudPaymentStyle, HARD, isHard } from './realism';
+import { livedTruth } from './lived-truth';
+import { HARD, isHard } from './realism';
 import { spoofLocations } from './spoof-locations';
 import { stealAddress } from './steal-address';
 import type { SimulatedDevice } from './types';
@@ -50,33 +49,14 @@ export function generateGpsSpoofing(ctx: GenerationContext): SimulatedDevice {
     markMock: flavour < 2,
     ...(hard && flavour === 2 ? { jitterM: 0 } : {}),
   });
-  const payments = generateFraudPayments(random, {
-    events,
-    after: signupAt,
-    now,
-    countryCode: stolen.city.countryCode,
-    shipping: stolen.declared,
-    scenario: 'gps_spoofing',
-    count: random.int(0, 2),
-    ...fraudPaymentStyle(ctx),
-  });
-  const simulated: SimulatedDevice = {
-    ...identity,
+  return finishFraudSignup(ctx, {
+    identity,
     device,
     events,
-    declaredAddress: stolen.declared,
+    stolen,
     signupAt,
     scenario: 'gps_spoofing',
-    label: 'fraud',
-    payments,
-    feedback: [],
-    truth: {
-      ...resident.places,
-      leisure: [...resident.places.leisure],
-      declaredDistanceM: haversineMeters(resident.places.home, stolen.address.coordinates),
-    },
-    phase: 0,
-  };
-  simulated.feedback = generateFeedback(random, simulated, now);
-  return simulated;
+    maxPayments: 2,
+    truth: livedTruth(resident.places, stolen.address.coordinates),
+  });
 }

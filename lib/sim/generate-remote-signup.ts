@@ -1,14 +1,13 @@
 import { chooseMoment } from './choose-moment';
+import { finishFraudSignup } from './finish-fraud-signup';
 import { generateDeviceInfo } from './generate-device-info';
-import { generateFeedback } from './generate-feedback';
-import { generateFraudPayments } from './generate-fraud-payments';
 import { generateIdentity } from './generate-ids';
 import { residentAt } from './generate-resident';
 import { generateRoutine } from './generate-routine';
 import { historyStart, signupWindow, type GenerationContext } from './generation-context';
-import { haversineMeters } from './geo';
 import { placeAtDistance } from './place-people';
-import { fraudPaymentStyle, HARD, isHard } from './realism';
+import { livedTruth } from './lived-truth';
+import { HARD, isHard } from './realism';
 import { visitBriefly } from './visit-briefly';
 import { stealAddress } from './steal-address';
 import type { FraudScenario, SimulatedDevice } from './types';
@@ -46,33 +45,14 @@ export function generateRemoteSignup(
   const events = hard
     ? visitBriefly(random, routine, stolen.address.coordinates, signup.ts - random.float(2, 48) * 3_600_000)
     : routine;
-  const payments = generateFraudPayments(random, {
-    events,
-    after: signup.ts,
-    now,
-    countryCode: stolen.city.countryCode,
-    shipping: stolen.declared,
-    scenario,
-    count: random.int(0, 2),
-    ...fraudPaymentStyle(ctx),
-  });
-  const simulated: SimulatedDevice = {
-    ...identity,
+  return finishFraudSignup(ctx, {
+    identity,
     device,
     events,
-    declaredAddress: stolen.declared,
+    stolen,
     signupAt: signup.ts,
     scenario,
-    label: 'fraud',
-    payments,
-    feedback: [],
-    truth: {
-      ...resident.places,
-      leisure: [...resident.places.leisure],
-      declaredDistanceM: haversineMeters(home, stolen.address.coordinates),
-    },
-    phase: 0,
-  };
-  simulated.feedback = generateFeedback(random, simulated, now);
-  return simulated;
+    maxPayments: 2,
+    truth: livedTruth(resident.places, stolen.address.coordinates),
+  });
 }
