@@ -1,19 +1,15 @@
 import { CITIES } from './cities';
 import { chooseMoment } from './choose-moment';
-import { declareAddress } from './declare-address';
+import { finishHonestSignup } from './finish-honest-signup';
 import { generateAddress } from './generate-address';
 import { generateDeviceInfo } from './generate-device-info';
-import { generateFeedback } from './generate-feedback';
-import { generateHonestPayments } from './generate-honest-payments';
 import { generateIdentity } from './generate-ids';
-import { generateCard } from './generate-payment';
 import { generateResident } from './generate-resident';
 import { generateRoutine } from './generate-routine';
 import { signupWindow, type GenerationContext } from './generation-context';
-import { haversineMeters } from './geo';
 import { placeInCity, placeNear } from './place-people';
 import type { Places } from './plan-day';
-import { HARD, honestPaymentStyle } from './realism';
+import { HARD } from './realism';
 import type { SimulatedDevice } from './types';
 
 const DAY_MS = 86_400_000;
@@ -58,35 +54,16 @@ export function generateHonestMover(ctx: GenerationContext): SimulatedDevice {
   });
   const events = [...old, ...settled];
   const signup = chooseMoment(random, settled, [signupAt - 3_600_000, signupAt + 3_600_000], newHome);
-  const declared = declareAddress(random, newAddress, ctx.coordinatesShare);
-  const payments = generateHonestPayments(random, {
-    events: settled,
-    after: signup.ts,
-    now,
-    countryCode: city.countryCode,
-    card: generateCard(random, before.city.countryCode),
-    home: declared,
-    scenario: 'honest_moved',
-    count: random.int(1, 3),
-    ...honestPaymentStyle(ctx),
-  });
-  const simulated: SimulatedDevice = {
-    ...identity,
+  return finishHonestSignup(ctx, {
+    identity,
     device,
     events,
-    declaredAddress: declared,
+    paymentEvents: settled,
     signupAt: signup.ts,
+    places,
+    homeAddress: newAddress,
+    countryCode: city.countryCode,
+    cardCountry: before.city.countryCode,
     scenario: 'honest_moved',
-    label: 'honest',
-    payments,
-    feedback: [],
-    truth: {
-      ...places,
-      leisure: [...places.leisure],
-      declaredDistanceM: haversineMeters(newHome, newAddress.coordinates),
-    },
-    phase: 0,
-  };
-  simulated.feedback = generateFeedback(random, simulated, now);
-  return simulated;
+  });
 }

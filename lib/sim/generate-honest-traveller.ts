@@ -1,17 +1,14 @@
 import { CITIES } from './cities';
 import { chooseMoment } from './choose-moment';
-import { declareAddress } from './declare-address';
+import { finishHonestSignup } from './finish-honest-signup';
 import { generateDeviceInfo } from './generate-device-info';
-import { generateFeedback } from './generate-feedback';
-import { generateHonestPayments } from './generate-honest-payments';
 import { generateIdentity } from './generate-ids';
-import { generateCard } from './generate-payment';
 import { generateResident } from './generate-resident';
 import { generateRoutine } from './generate-routine';
 import { historyStart, signupWindow, type GenerationContext } from './generation-context';
 import { haversineMeters } from './geo';
 import { placeAtDistance, placeInCity, placeNear } from './place-people';
-import { HARD, honestPaymentStyle } from './realism';
+import { HARD } from './realism';
 import type { SimulatedDevice } from './types';
 
 const DAY_MS = 86_400_000;
@@ -52,35 +49,15 @@ export function generateHonestTraveller(ctx: GenerationContext): SimulatedDevice
   });
   const events = [...atHome, ...away];
   const signup = chooseMoment(random, away, signupWindow(ctx));
-  const declared = declareAddress(random, resident.homeAddress, ctx.coordinatesShare);
-  const payments = generateHonestPayments(random, {
-    events: away,
-    after: signup.ts,
-    now,
-    countryCode: resident.city.countryCode,
-    card: generateCard(random, resident.city.countryCode),
-    home: declared,
-    scenario: 'honest_traveller',
-    count: random.int(1, 3),
-    ...honestPaymentStyle(ctx),
-  });
-  const simulated: SimulatedDevice = {
-    ...identity,
+  return finishHonestSignup(ctx, {
+    identity,
     device,
     events,
-    declaredAddress: declared,
+    paymentEvents: away,
     signupAt: signup.ts,
+    places: resident.places,
+    homeAddress: resident.homeAddress,
+    countryCode: resident.city.countryCode,
     scenario: 'honest_traveller',
-    label: 'honest',
-    payments,
-    feedback: [],
-    truth: {
-      ...resident.places,
-      leisure: [...resident.places.leisure],
-      declaredDistanceM: haversineMeters(home, resident.homeAddress.coordinates),
-    },
-    phase: 0,
-  };
-  simulated.feedback = generateFeedback(random, simulated, now);
-  return simulated;
+  });
 }

@@ -1,16 +1,11 @@
-import { addAddressTypos } from './add-address-typos';
 import { chooseMoment } from './choose-moment';
-import { declareAddress } from './declare-address';
+import { finishHonestSignup } from './finish-honest-signup';
 import { generateDeviceInfo } from './generate-device-info';
-import { generateFeedback } from './generate-feedback';
-import { generateHonestPayments } from './generate-honest-payments';
 import { generateIdentity } from './generate-ids';
-import { generateCard } from './generate-payment';
 import { generateResident, type Resident } from './generate-resident';
 import { generateRoutine } from './generate-routine';
 import { historyStart, signupWindow, type GenerationContext } from './generation-context';
-import { haversineMeters } from './geo';
-import { HARD, honestPaymentStyle, isHard } from './realism';
+import { HARD, isHard } from './realism';
 import type { Random } from './random';
 import type { SensorProfile } from './emit-event';
 import type { SimulatedDevice } from './types';
@@ -72,37 +67,15 @@ export function generateHonestUser(
   const home = resident.places.home;
   const atHome = random.chance(hard ? HARD.signupAtHomeShare : 0.8);
   const signup = chooseMoment(random, events, signupWindow(ctx), atHome ? home : null);
-  const declared = declareAddress(random, resident.homeAddress, ctx.coordinatesShare);
-  const declaredAddress =
-    variant === 'honest_address_typos' ? addAddressTypos(random, resident.homeAddress, declared) : declared;
-  const payments = generateHonestPayments(random, {
-    events,
-    after: signup.ts,
-    now,
-    countryCode: resident.city.countryCode,
-    card: generateCard(random, resident.city.countryCode),
-    home: declared,
-    scenario: variant,
-    count: random.int(1, 3),
-    ...honestPaymentStyle(ctx),
-  });
-  const simulated: SimulatedDevice = {
-    ...identity,
+  return finishHonestSignup(ctx, {
+    identity,
     device,
     events,
-    declaredAddress,
     signupAt: signup.ts,
+    places: resident.places,
+    homeAddress: resident.homeAddress,
+    typos: variant === 'honest_address_typos',
+    countryCode: resident.city.countryCode,
     scenario: variant,
-    label: 'honest',
-    payments,
-    feedback: [],
-    truth: {
-      ...resident.places,
-      leisure: [...resident.places.leisure],
-      declaredDistanceM: haversineMeters(home, resident.homeAddress.coordinates),
-    },
-    phase: 0,
-  };
-  simulated.feedback = generateFeedback(random, simulated, now);
-  return simulated;
+  });
 }
