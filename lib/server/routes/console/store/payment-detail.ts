@@ -3,7 +3,7 @@ import type { Executor } from '../../../../db/repositories/executor';
 import type { LatLng } from '../../../../domain/location';
 import { makeAuditStore } from './audit-store';
 import { loadCaseFeedbacks } from './case-feedbacks';
-import { declaredAddressLabel } from './declared-address-label';
+import { sentAddressLabel } from './declared-address-label';
 import { loadDeviceSnapshot } from './device-snapshot';
 import { loadLocationSample } from './location-sample';
 import { toPaymentListItem } from './payment-queue';
@@ -56,7 +56,7 @@ export async function loadPaymentDetail(
     const e = evidenceAddresses[i] ?? {};
     return {
       type: a.type ?? String(e.type ?? 'address'),
-      label: declaredAddressLabel(JSON.stringify(a)),
+      label: sentAddressLabel(a),
       point: a.address_coordinates ?? null,
       location_events_near_address: num(e.location_events_near_address),
       chargeback_rate_near_150_meters: num(e.chargeback_rate_near_150_meters),
