@@ -3,6 +3,7 @@ import { REASSESSMENT_WINDOW_MS } from '../domain/signup/signup-transition';
 import { inTransaction, makeRepos } from '../db/repositories/index';
 import type { SignupRecord } from '../db/repositories/signup-repo';
 import { AppError } from './app-error';
+import { storedDeclaredAddress } from './declared-address-input';
 import { evaluateSignup } from './evaluate-signup';
 import { geocodeDeclaredAddress } from './geocode-declared-address';
 import { resolveInstallation, type RequestTokenVerifier } from './resolve-installation';
@@ -34,11 +35,7 @@ export function makeCreateSignup(deps: UseCaseDeps & { verifyRequestToken: Reque
       installationId,
       deviceId: installation.deviceId,
       requestId: deps.newId(),
-      declaredAddress: {
-        address_line: request.address_line ?? null,
-        structured_address: request.structured_address ?? null,
-        address_coordinates: request.address_coordinates ?? null,
-      },
+      declaredAddress: storedDeclaredAddress(request),
       declared,
       riskAssessment: assessment.riskAssessment,
       reasons: assessment.reasons,

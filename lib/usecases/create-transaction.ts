@@ -52,11 +52,15 @@ export function makeCreateTransaction(
       createdAt: now,
     };
     // Registered payments are counted per area even unevaluated: the denominator of the chargeback rates.
-    const addresses = await geocodeAddresses(
-      deps.geocoder,
-      request,
-      evaluate ? (p) => deps.chargebackRates(repos, scope.tenantId, p) : null,
-    );
+    // An unevaluated login needs neither: its addresses are stored as sent, without geocoding.
+    const addresses =
+      evaluate || request.type === 'payment'
+        ? await geocodeAddresses(
+            deps.geocoder,
+            request,
+            evaluate ? (p) => deps.chargebackRates(repos, scope.tenantId, p) : null,
+          )
+        : [];
     if (evaluate) {
       const assessment = await evaluateTransaction(repos, {
         tenantId: scope.tenantId,

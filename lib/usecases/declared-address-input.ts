@@ -13,3 +13,12 @@ export function toAddressInput(dto: DeclaredAddressDto): AddressInput {
     coordinates: dto.address_coordinates ?? null,
   };
 }
+
+/** The declared address as stored: just its three fields, unknown keys of the request left behind. */
+export function storedDeclaredAddress(dto: DeclaredAddressDto): DeclaredAddressDto {
+  return {
+    address_line: dto.address_line ?? null,
+    structured_address: dto.structured_address ?? null,
+    address_coordinates: dto.address_coordinates ?? null,
+  };
+}

@@ -1,6 +1,7 @@
 import type { SignupResponse, SignupUpdateRequest } from '../contracts/signup';
 import { makeRepos } from '../db/repositories/index';
 import { AppError } from './app-error';
+import { storedDeclaredAddress } from './declared-address-input';
 import { evaluateSignup } from './evaluate-signup';
 import { geocodeDeclaredAddress } from './geocode-declared-address';
 import { recordSignupAssessment } from './record-signup-assessment';
@@ -29,11 +30,7 @@ export function makeUpdateSignupAddress(deps: UseCaseDeps) {
       installation,
       now,
     );
-    const address = {
-      address_line: request.address_line ?? null,
-      structured_address: request.structured_address ?? null,
-      address_coordinates: request.address_coordinates ?? null,
-    };
+    const address = storedDeclaredAddress(request);
     const updated = { ...signup, declaredAddress: address, declared, ...assessment, updatedAt: now };
     // The same path as a reassessment: history row, and a webhook if the change is a notifiable transition.
     await deps.db.transaction().execute(async (trx) => {
