@@ -6,6 +6,7 @@ import { describeOutcome } from '../webhooks/describe-outcome';
 import type { DeliveryOutcome, WebhookSender } from '../webhooks/send-webhook';
 import { makeWebhookConfigRepo } from '../webhooks/webhook-config-repo';
 import { makeWebhookOutboxRepo } from '../webhooks/webhook-outbox-repo';
+import { signingSecrets } from '../webhooks/signing-secrets';
 import type { JobHandler } from './job-worker';
 
 export const DELIVER_WEBHOOK_JOB = 'deliver_webhook';
@@ -55,19 +56,11 @@ export function makeDeliverWebhookJob(deps: DeliverWebhookDeps): JobHandler {
     if (!config) {
       outcome = { kind: 'blocked', message: 'no webhook configured' };
     } else {
-      const previousLive =
-        config.previousSecretSealed !== null && (config.previousSecretExpiresAt ?? 0) > startedAt;
       const result = await deps.send({
         url: config.url,
         body: event.body,
         headerPrefix: config.headerPrefix,
-        secrets: {
-          current: deps.secretBox.open(config.secretSealed, event.tenant_id),
-          previous:
-            previousLive && config.previousSecretSealed
-              ? deps.secretBox.open(config.previousSecretSealed, event.tenant_id)
-              : null,
-        },
+        secrets: signingSecrets(config, deps.secretBox, startedAt),
         timestamp: Math.floor(startedAt / 1000),
       });
       outcome = result.outcome;

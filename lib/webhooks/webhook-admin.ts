@@ -11,6 +11,7 @@ import { assertWebhookUrl } from './assert-webhook-url';
 import { describeOutcome } from './describe-outcome';
 import { newSigningSecret, type SecretBox } from './secret-box';
 import { makeWebhookSender, type WebhookSender } from './send-webhook';
+import { previousSecretLive, signingSecrets } from './signing-secrets';
 import { testWebhookBody } from './webhook-body';
 import { makeWebhookConfigRepo, type WebhookConfigRecord } from './webhook-config-repo';
 import { DEFAULT_HEADER_PREFIX, webhookHeaderNames } from './webhook-headers';
@@ -34,14 +35,13 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 
 export function toWebhookConfigView(c: WebhookConfigRecord, now: number): WebhookConfigView {
   const names = webhookHeaderNames(c.headerPrefix);
-  const graceLive = c.previousSecretSealed !== null && (c.previousSecretExpiresAt ?? 0) > now;
   return {
     url: c.url,
     event_types: c.eventTypes,
     header_prefix: c.headerPrefix,
     timestamp_header: names.timestamp,
     signature_header: names.signature,
-    previous_secret_expires_at: graceLive ? iso(c.previousSecretExpiresAt) : null,
+    previous_secret_expires_at: previousSecretLive(c, now) ? iso(c.previousSecretExpiresAt) : null,
     created_at: new Date(c.createdAt).toISOString(),
     updated_at: new Date(c.updatedAt).toISOString(),
   };
@@ -120,19 +120,11 @@ export function makeWebhookAdmin(deps: WebhookAdminDeps) {
       const now = deps.clock.now();
       const eventId = deps.newId();
       const body = testWebhookBody(eventId, now);
-      const previousLive =
-        config.previousSecretSealed !== null && (config.previousSecretExpiresAt ?? 0) > now;
       const { outcome, latencyMs } = await send({
         url: config.url,
         body,
         headerPrefix: config.headerPrefix,
-        secrets: {
-          current: sealedBox.open(config.secretSealed, tenantId),
-          previous:
-            previousLive && config.previousSecretSealed
-              ? sealedBox.open(config.previousSecretSealed, tenantId)
-              : null,
-        },
+        secrets: signingSecrets(config, sealedBox, now),
         timestamp: Math.floor(now / 1000),
       });
       const delivered = outcome.kind === 'delivered';
