@@ -7,31 +7,19 @@ import { ReasonList } from '../../../../components/case/reason-list';
 import { DecisionForm } from '../../../../components/decision/decision-form';
 import { EvidenceMap } from '../../../../components/map/evidence-map';
 import { adaptPaymentDetail } from '../../../../lib/console-api/adapt-payment-detail';
-import { assignableUsersFor } from '../../../../lib/console-api/assignable-users';
 import { mapStyleUrl } from '../../../../lib/console-api/config';
 import { PAYMENT_DECISIONS } from '../../../../lib/console-api/decision-options';
-import { loadOrFail } from '../../../../lib/console-api/load-or-fail';
-import { requireConsoleUser } from '../../../../lib/console-api/session';
+import { loadCase } from '../../../../lib/console-api/load-case';
 
 export const metadata = { title: 'Payment' };
 
 export default async function PaymentDetailPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const { api, user } = await requireConsoleUser('analyst', `/payments/${id}`);
-  const [detail, assignable] = await Promise.all([
-    loadOrFail(api.payments.get(id)),
-    assignableUsersFor(api, user),
-  ]);
+  const { detail, me, assignable } = await loadCase(`/payments/${id}`, (api) => api.payments.get(id));
   const view = adaptPaymentDetail(detail);
   return (
     <div className="stack">
-      <CaseHeader
-        kind="payments"
-        title={view.kind}
-        view={view}
-        me={{ id: user.id, email: user.email }}
-        assignable={assignable}
-      />
+      <CaseHeader kind="payments" title={view.kind} view={view} me={me} assignable={assignable} />
       <div className="grid two">
         <div className="stack">
           <section className="panel">

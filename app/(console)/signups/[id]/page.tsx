@@ -8,31 +8,19 @@ import { DecisionForm } from '../../../../components/decision/decision-form';
 import { EvidenceMap } from '../../../../components/map/evidence-map';
 import { WebhookHistory } from '../../../../components/webhooks/webhook-history';
 import { adaptSignupDetail } from '../../../../lib/console-api/adapt-signup-detail';
-import { assignableUsersFor } from '../../../../lib/console-api/assignable-users';
 import { mapStyleUrl } from '../../../../lib/console-api/config';
 import { SIGNUP_DECISIONS } from '../../../../lib/console-api/decision-options';
-import { loadOrFail } from '../../../../lib/console-api/load-or-fail';
-import { requireConsoleUser } from '../../../../lib/console-api/session';
+import { loadCase } from '../../../../lib/console-api/load-case';
 
 export const metadata = { title: 'Signup' };
 
 export default async function SignupDetailPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const { api, user } = await requireConsoleUser('analyst', `/signups/${id}`);
-  const [detail, assignable] = await Promise.all([
-    loadOrFail(api.signups.get(id)),
-    assignableUsersFor(api, user),
-  ]);
+  const { detail, me, assignable } = await loadCase(`/signups/${id}`, (api) => api.signups.get(id));
   const view = adaptSignupDetail(detail);
   return (
     <div className="stack">
-      <CaseHeader
-        kind="signups"
-        title="Signup"
-        view={view}
-        me={{ id: user.id, email: user.email }}
-        assignable={assignable}
-      />
+      <CaseHeader kind="signups" title="Signup" view={view} me={me} assignable={assignable} />
       <div className="grid two">
         <div className="stack">
           <section className="panel">
