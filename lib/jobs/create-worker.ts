@@ -12,7 +12,7 @@ import { DELIVER_WEBHOOK_JOB, makeDeliverWebhookJob } from './deliver-webhook-jo
 import { webhookAttemptCounter } from './job-metrics';
 import { createJobWorker, type JobWorker } from './job-worker';
 import { makeReassessSignupJob } from './reassess-signup-job';
-import { makeSweepSignupsJob, scheduleSweep, SWEEP_SIGNUPS_JOB } from './sweep-signups-job';
+import { makeSweepScheduler, makeSweepSignupsJob, SWEEP_SIGNUPS_JOB } from './sweep-signups-job';
 
 export interface WorkerDeps {
   db: Executor;
@@ -50,7 +50,7 @@ export async function createWorker(deps: WorkerDeps, options: WorkerOptions = {}
     pollMs: options.pollMs,
     batchSize: options.batchSize,
     log: deps.log,
-    beforeTick: options.sweep === false ? undefined : (now) => scheduleSweep(deps.db, now),
+    beforeTick: options.sweep === false ? undefined : makeSweepScheduler(deps.db),
     handlers: {
       [REASSESS_SIGNUP_JOB]: makeReassessSignupJob(deps),
       [SWEEP_SIGNUPS_JOB]: makeSweepSignupsJob(deps),

@@ -10,21 +10,28 @@ export const SWEEP_INTERVAL_MS = 5 * 60_000;
 const sweepWindow = (now: number) => Math.floor(now / SWEEP_INTERVAL_MS);
 
 /**
- * Schedules this window's sweep. The id names the window, so every worker of every instance can
- * call this on each tick: they collide on the primary key and one sweep runs per window.
+ * Schedules each window's sweep. The id names the window, so every worker of every instance can
+ * call this on each tick: they collide on the primary key and one sweep runs per window. Each
+ * scheduler remembers the window it has already written, so a busy worker ticking back to back
+ * inserts once per window instead of once per tick.
  */
-export async function scheduleSweep(db: Executor, now: number): Promise<void> {
-  const window = sweepWindow(now);
-  await makeJobRepo(db).enqueue(
-    {
-      id: `${SWEEP_SIGNUPS_JOB}:${window}`,
-      kind: SWEEP_SIGNUPS_JOB,
-      tenantId: null,
-      payload: { window },
-      runAt: now,
-    },
-    now,
-  );
+export function makeSweepScheduler(db: Executor): (now: number) => Promise<void> {
+  let scheduled: number | null = null;
+  return async (now) => {
+    const window = sweepWindow(now);
+    if (window === scheduled) return;
+    await makeJobRepo(db).enqueue(
+      {
+        id: `${SWEEP_SIGNUPS_JOB}:${window}`,
+        kind: SWEEP_SIGNUPS_JOB,
+        tenantId: null,
+        payload: { window },
+        runAt: now,
+      },
+      now,
+    );
+    scheduled = window;
+  };
 }
 
 /** The sweep: one reassessment job per signup still inside its 48-hour window. */
