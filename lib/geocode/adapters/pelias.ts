@@ -1,7 +1,7 @@
 import { DEFAULT_UNCERTAINTY_M } from '../address-levels.ts';
 import { bboxRadiusM } from '../geo-distance.ts';
 import type { AddressMatch } from '../types.ts';
-import { isRecord, joinUrl, type RemoteAdapter } from './remote-adapter.ts';
+import { firstPointFeature, joinUrl, type RemoteAdapter } from './remote-adapter.ts';
 
 /**
  * Pelias `/v1/search/structured`: a GeoJSON FeatureCollection; each feature has `geometry.coordinates`
@@ -48,14 +48,9 @@ export const peliasAdapter: RemoteAdapter = {
     return joinUrl(baseUrl, 'v1/search/structured', params);
   },
   readResponse(body) {
-    if (!isRecord(body) || !Array.isArray(body.features)) return null;
-    const feature: unknown = body.features[0];
-    if (!isRecord(feature) || !isRecord(feature.geometry) || !isRecord(feature.properties)) return null;
-    const [lng, lat] = Array.isArray(feature.geometry.coordinates)
-      ? feature.geometry.coordinates.map(Number)
-      : [];
-    if (lat === undefined || lng === undefined || !Number.isFinite(lat) || !Number.isFinite(lng)) return null;
-    const props = feature.properties;
+    const first = firstPointFeature(body);
+    if (!first) return null;
+    const { feature, properties: props, point } = first;
     const level = LAYER_LEVEL[String(props.layer)] ?? 'city';
     let uncertaintyM: number = DEFAULT_UNCERTAINTY_M[level];
     const bbox = Array.isArray(feature.bbox) ? feature.bbox.map(Number) : [];
@@ -66,6 +61,6 @@ export const peliasAdapter: RemoteAdapter = {
     if (level === 'number')
       uncertaintyM =
         props.match_type === 'interpolated' ? INTERPOLATED_UNCERTAINTY_M : DEFAULT_UNCERTAINTY_M.number;
-    return { point: { lat, lng }, uncertaintyM, addressMatch: level, source: 'pelias' };
+    return { point, uncertaintyM, addressMatch: level, source: 'pelias' };
   },
 };

@@ -1,7 +1,7 @@
 import { DEFAULT_UNCERTAINTY_M } from '../address-levels.ts';
 import { bboxRadiusM } from '../geo-distance.ts';
 import type { AddressMatch } from '../types.ts';
-import { freeText, isRecord, joinUrl, type RemoteAdapter } from './remote-adapter.ts';
+import { firstPointFeature, freeText, joinUrl, type RemoteAdapter } from './remote-adapter.ts';
 
 /**
  * Photon `/api?q=`: a GeoJSON FeatureCollection; `properties.type` (house|street|locality|district|city|
@@ -32,20 +32,16 @@ export const photonAdapter: RemoteAdapter = {
     return q ? joinUrl(baseUrl, 'api', { q, limit: '1' }) : null;
   },
   readResponse(body) {
-    if (!isRecord(body) || !Array.isArray(body.features)) return null;
-    const feature: unknown = body.features[0];
-    if (!isRecord(feature) || !isRecord(feature.geometry) || !isRecord(feature.properties)) return null;
-    const [lng, lat] = Array.isArray(feature.geometry.coordinates)
-      ? feature.geometry.coordinates.map(Number)
-      : [];
-    if (lat === undefined || lng === undefined || !Number.isFinite(lat) || !Number.isFinite(lng)) return null;
-    const level = levelOf(feature.properties);
-    const extent = Array.isArray(feature.properties.extent) ? feature.properties.extent.map(Number) : [];
+    const first = firstPointFeature(body);
+    if (!first) return null;
+    const { properties, point } = first;
+    const level = levelOf(properties);
+    const extent = Array.isArray(properties.extent) ? properties.extent.map(Number) : [];
     const [minLng, maxLat, maxLng, minLat] = extent;
     const uncertaintyM =
       minLng !== undefined && maxLat !== undefined && maxLng !== undefined && minLat !== undefined
         ? Math.max(10, bboxRadiusM(minLat, minLng, maxLat, maxLng))
         : DEFAULT_UNCERTAINTY_M[level];
-    return { point: { lat, lng }, uncertaintyM, addressMatch: level, source: 'photon' };
+    return { point, uncertaintyM, addressMatch: level, source: 'photon' };
   },
 };

@@ -38,3 +38,19 @@ export function joinUrl(
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/** The first feature of a GeoJSON FeatureCollection (Pelias, Photon) with a finite point, or null. */
+export function firstPointFeature(body: unknown): {
+  feature: Record<string, unknown>;
+  properties: Record<string, unknown>;
+  point: { lat: number; lng: number };
+} | null {
+  if (!isRecord(body) || !Array.isArray(body.features)) return null;
+  const feature: unknown = body.features[0];
+  if (!isRecord(feature) || !isRecord(feature.geometry) || !isRecord(feature.properties)) return null;
+  const [lng, lat] = Array.isArray(feature.geometry.coordinates)
+    ? feature.geometry.coordinates.map(Number)
+    : [];
+  if (lat === undefined || lng === undefined || !Number.isFinite(lat) || !Number.isFinite(lng)) return null;
+  return { feature, properties: feature.properties, point: { lat, lng } };
+}
