@@ -2,7 +2,7 @@
  * Optimal-string-alignment distance (Damerau-Levenshtein restricted to adjacent transpositions):
  * "agusta" → "augusta" is 1, "augsuta" → "augusta" is 1.
  */
-export function osaDistance(a: string, b: string): number {
+function osaDistance(a: string, b: string): number {
   const rows = a.length + 1;
   const cols = b.length + 1;
   const d: number[] = new Array<number>(rows * cols).fill(0);

@@ -26,8 +26,6 @@ export interface WebhookAttemptRecord {
   nextRetryAt: number | null;
 }
 
-export type WebhookEventRow = Awaited<ReturnType<ReturnType<typeof makeWebhookOutboxRepo>['findEvent']>>;
-
 /** The outbox: events to notify (written with the assessment change) and every attempt at them. */
 export function makeWebhookOutboxRepo(db: Executor) {
   return {

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { connectDatabase } from '../../db/connect.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import type { GeodataTables } from '../../db/schema/geodata.ts';
-import { GEODATA_ATTRIBUTIONS } from '../../geocode/attribution.ts';
+import { OPENSTREETMAP_ATTRIBUTION } from '../../geocode/attribution.ts';
 import { importOsmExtract } from '../../geocode/osm/import-osm.ts';
 
 /** `locus geodata import <file>` — load streets and house numbers of an OSM extract into the street index. */
@@ -27,7 +27,7 @@ export function register(program: Command): void {
         console.log(
           `imported ${summary.streets} street segments and ${summary.houseNumbers} house numbers in ${((performance.now() - started) / 1000).toFixed(1)} s`,
         );
-        console.log(GEODATA_ATTRIBUTIONS[1]);
+        console.log(OPENSTREETMAP_ATTRIBUTION);
       } finally {
         await handle.close();
       }

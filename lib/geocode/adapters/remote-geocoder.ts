@@ -7,7 +7,7 @@ import type { RemoteAdapter, RemoteQuery } from './remote-adapter.ts';
 
 export type RemoteKind = RemoteAdapter['kind'];
 
-export const REMOTE_ADAPTERS: Record<RemoteKind, RemoteAdapter> = {
+const REMOTE_ADAPTERS: Record<RemoteKind, RemoteAdapter> = {
   nominatim: nominatimAdapter,
   pelias: peliasAdapter,
   photon: photonAdapter,

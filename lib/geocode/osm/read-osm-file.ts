@@ -2,7 +2,7 @@ import type { OsmElement } from './osm-element.ts';
 import { readOsmPbf } from './read-osm-pbf.ts';
 import { readOsmXml } from './read-osm-xml.ts';
 
-export function isPbf(file: string): boolean {
+function isPbf(file: string): boolean {
   return file.toLowerCase().endsWith('.pbf');
 }
 
