@@ -24,7 +24,6 @@ import { makeIssueAccessToken } from '../usecases/issue-access-token';
 import { makeRecordFeedback } from '../usecases/record-feedback';
 import { makeUpdateSignupAddress } from '../usecases/update-signup-address';
 import { makeWebhookAdmin } from '../webhooks/webhook-admin';
-import { chargebackRatesNear } from './chargeback-rates';
 import { scheduleReassessment } from './schedule-reassessment';
 
 export interface RuntimeOptions {
@@ -66,11 +65,7 @@ export async function createRuntime(options: RuntimeOptions) {
     createSignup: makeCreateSignup({ ...base, verifyRequestToken }),
     getSignup: makeGetSignup(base),
     updateSignupAddress: makeUpdateSignupAddress(base),
-    createTransaction: makeCreateTransaction({
-      ...base,
-      verifyRequestToken,
-      chargebackRates: chargebackRatesNear,
-    }),
+    createTransaction: makeCreateTransaction({ ...base, verifyRequestToken }),
     getTransaction: makeGetTransaction(base),
     recordFeedback: makeRecordFeedback({
       ...base,

@@ -1,6 +1,6 @@
 import type { TransactionRequest, TransactionResponse } from '../contracts/transaction';
 import type { PaymentAddress } from '../domain/payment/assess-payment';
-import { inTransaction, makeRepos, type Repos } from '../db/repositories/index';
+import { inTransaction, makeRepos } from '../db/repositories/index';
 import type { TransactionRecord } from '../db/repositories/transaction-repo';
 import type { Geocoder } from '../geocode/types';
 import { evaluateTransaction } from './evaluate-transaction';
@@ -8,16 +8,8 @@ import { geocodeDeclaredAddress } from './geocode-declared-address';
 import { resolveInstallation, type RequestTokenVerifier } from './resolve-installation';
 import type { TenantScope, UseCaseDeps } from './usecase-deps';
 
-export type ChargebackRatesLookup = (
-  repos: Repos,
-  tenantId: string,
-  point: { lat: number; lng: number },
-) => Promise<PaymentAddress['chargebackRates']>;
-
 // POST /api/v2/authentication/transactions — assess (or just register) a payment or login
-export function makeCreateTransaction(
-  deps: UseCaseDeps & { verifyRequestToken: RequestTokenVerifier; chargebackRates: ChargebackRatesLookup },
-) {
+export function makeCreateTransaction(deps: UseCaseDeps & { verifyRequestToken: RequestTokenVerifier }) {
   return async function createTransaction(
     scope: TenantScope,
     request: TransactionRequest,
@@ -58,7 +50,7 @@ export function makeCreateTransaction(
         ? await geocodeAddresses(
             deps.geocoder,
             request,
-            evaluate ? (p) => deps.chargebackRates(repos, scope.tenantId, p) : null,
+            evaluate ? (p) => repos.areaStats.ratesNear(scope.tenantId, p) : null,
           )
         : [];
     if (evaluate) {
