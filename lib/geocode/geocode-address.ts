@@ -6,10 +6,11 @@ import { EMPTY_PARTS, hasAnyPart, type AddressParts } from './address-parts.ts';
 import { gradeAddress } from './address-quality.ts';
 import type { RemoteGeocoder } from './adapters/remote-geocoder.ts';
 import { distanceM } from './geo-distance.ts';
-import { normalizeAddress } from './normalized-address.ts';
+import { addressCountry, normalizeAddress } from './normalized-address.ts';
 import { parseAddressLine } from './parse-address-line.ts';
 import { resolvePlace, type ResolvedPlace } from './resolve-place.ts';
 import { findStreet } from './street-index.ts';
+import { normalizeStreetName, type StreetName } from './street-name.ts';
 import { partsFromStructured } from './structured-parts.ts';
 import { tidyText } from './text-normalize.ts';
 import type { AddressInput, GeocodeResult, SourceMatch } from './types.ts';
@@ -33,18 +34,18 @@ function validCoordinates(c: AddressInput['coordinates']): { lat: number; lng: n
 async function streetMatch(
   deps: ChainDeps,
   parts: AddressParts,
+  street: StreetName | null,
   place: ResolvedPlace,
 ): Promise<SourceMatch | null> {
   const anchor =
     place.match && ['city', 'postal_code', 'neighborhood'].includes(place.match.addressMatch)
       ? place.match.point
       : null;
-  if (!deps.db || !parts.street || !anchor) return null;
+  if (!deps.db || !street || !anchor) return null;
   try {
     return await findStreet(deps.db, {
-      street: parts.street,
+      street,
       number: parts.number,
-      countryCode: place.countryCode,
       anchor: place.city ? { lat: place.city.place.lat, lng: place.city.place.lng } : anchor,
       radiusM: STREET_SEARCH_RADIUS_M,
     });
@@ -82,7 +83,9 @@ export async function geocodeAddress(deps: ChainDeps, input: AddressInput): Prom
       : EMPTY_PARTS;
   const hasText = hasAnyPart(parts);
   const place = hasText ? resolvePlace(parts) : null;
-  const normalized = normalizeAddress(parts, place);
+  // Normalised once: the counting form and the street-index search both use it.
+  const street = parts.street ? normalizeStreetName(parts.street, addressCountry(parts, place)) : null;
+  const normalized = normalizeAddress(parts, place, street);
   let addressQuality = place ? gradeAddress(parts, place) : 'poor';
   const coordinates = validCoordinates(input.coordinates);
 
@@ -94,7 +97,7 @@ export async function geocodeAddress(deps: ChainDeps, input: AddressInput): Prom
   }
   let best = remote;
   if (place && levelRank(best?.addressMatch ?? 'no_match') < levelRank('street')) {
-    best = finerMatch(best, await streetMatch(deps, parts, place));
+    best = finerMatch(best, await streetMatch(deps, parts, street, place));
   }
   if (place) best = finerMatch(best, place.match);
 

@@ -3,7 +3,7 @@ import type { GeodataTables, GeoStreetsTable } from '../db/schema/geodata.ts';
 import { distanceM } from './geo-distance.ts';
 import { findHouseNumber } from './house-number.ts';
 import { nameSimilarity } from './string-similarity.ts';
-import { normalizeStreetName } from './street-name.ts';
+import type { StreetName } from './street-name.ts';
 import type { SourceMatch } from './types.ts';
 
 /** A fuzzy street match must be at least this similar (1 - OSA distance / length). */
@@ -15,9 +15,9 @@ const MAX_STREET_UNCERTAINTY_M = 5_000;
 const MIN_STREET_UNCERTAINTY_M = 30;
 
 export interface StreetQuery {
-  street: string;
+  /** The declared street, already normalised for the address's country. */
+  street: StreetName;
   number: string | null;
-  countryCode: string | null;
   /** Where the city or postal code is; only streets around it are considered. */
   anchor: { lat: number; lng: number };
   radiusM: number;
@@ -71,7 +71,7 @@ function pointOnStreet(rows: StreetRow[]): { lat: number; lng: number } {
  * similar enough: the caller then stays at city level instead of inventing a street.
  */
 export async function findStreet(db: Kysely<GeodataTables>, query: StreetQuery): Promise<SourceMatch | null> {
-  const wanted = normalizeStreetName(query.street, query.countryCode);
+  const wanted = query.street;
   if (wanted.core.length < 2) return null;
   const area = box(query.anchor, query.radiusM);
   const rows = await db
