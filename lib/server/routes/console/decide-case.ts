@@ -35,8 +35,9 @@ export function makeDecideCase(
     ) {
       return conflict('another analyst has claimed this case');
     }
+    // Logins are decided as login feedback, payments as payment feedback (PRODUCT.md item 6).
     const subject =
-      kind === 'signups' ? { signup_id: id } : await paymentSubject(deps.db, caller.tenantId, id);
+      kind === 'signups' ? { signup_id: id } : seen.type === 'login' ? { login_id: id } : { payment_id: id };
     const request = { event: decision.event, ...subject } as FeedbackRequest;
     await deps.recordFeedback({ tenantId: caller.tenantId }, request, {
       origin: 'console',
@@ -77,15 +78,4 @@ export function makeDecideCase(
       .executeTakeFirst();
     return ok({ feedback_id: feedback?.id ?? '', review_status: 'closed', review_outcome: decision.verdict });
   };
-}
-
-/** Logins are decided as login feedback, payments as payment feedback (PRODUCT.md item 6). */
-async function paymentSubject(db: Executor, tenantId: string, id: string) {
-  const row = await db
-    .selectFrom('transactions')
-    .select('type')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row?.type === 'login' ? { login_id: id } : { payment_id: id };
 }

@@ -17,14 +17,21 @@ export interface ReviewState {
   review_outcome: string | null;
 }
 
+/** A case as `find` reads it: its review state and, for payments, whether it is a payment or a login. */
+export interface CaseState extends ReviewState {
+  /** The transaction's type ('payment' | 'login'); null for signups. */
+  type: string | null;
+}
+
 /** Review state changes of signups and payments; every write is conditional so two analysts cannot race. */
 export function makeReviewStore(db: Executor, kind: CaseKind) {
   const table = TABLE[kind];
+  const type = kind === 'payments' ? sql<string | null>`${sql.ref('type')}` : sql<string | null>`null`;
   return {
-    async find(tenantId: string, id: string): Promise<ReviewState | null> {
+    async find(tenantId: string, id: string): Promise<CaseState | null> {
       const row = await db
         .selectFrom(table)
-        .select(['id', 'review_status', 'assigned_to', 'review_outcome'])
+        .select(['id', 'review_status', 'assigned_to', 'review_outcome', type.as('type')])
         .where('tenant_id', '=', tenantId)
         .where('id', '=', id)
         .executeTakeFirst();
