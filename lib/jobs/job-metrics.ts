@@ -1,6 +1,7 @@
 import { Counter, Gauge, type Registry } from 'prom-client';
 import type { Executor } from '../db/repositories/executor';
 import type { Clock } from '../domain/clock';
+import { dueAt } from './job-queue';
 
 export const OLDEST_PENDING_JOB_METRIC = 'locus_jobs_oldest_pending_age_seconds';
 
@@ -19,12 +20,7 @@ export function registerJobMetrics(registry: Registry, db: Executor, clock: Cloc
       const row = await db
         .selectFrom('jobs')
         .select((eb) => eb.fn.min('run_at').as('oldest'))
-        .where((w) =>
-          w.or([
-            w.and([w('status', '=', 'pending'), w('run_at', '<=', now)]),
-            w.and([w('status', '=', 'running'), w('lease_until', '<', now)]),
-          ]),
-        )
+        .where(dueAt(now))
         .executeTakeFirst();
       const oldest = row?.oldest === null || row?.oldest === undefined ? null : Number(row.oldest);
       this.set(oldest === null ? 0 : Math.max(0, (now - oldest) / 1000));

@@ -1,5 +1,7 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Engine } from '../db/connect';
 import type { Executor } from '../db/repositories/executor';
+import type { Database } from '../db/schema';
 
 /** A job this worker holds until `leaseUntil`; `leaseToken` fences its completion. */
 export interface ClaimedJob {
@@ -21,6 +23,18 @@ export interface ClaimOptions {
 }
 
 /**
+ * The jobs due at `now`: pending ones whose time has come, and running ones whose lease expired.
+ * Claims and the oldest-pending gauge share it, so the gauge measures exactly what a worker would take.
+ */
+export function dueAt(now: number) {
+  return (w: ExpressionBuilder<Database, 'jobs'>) =>
+    w.or([
+      w.and([w('status', '=', 'pending'), w('run_at', '<=', now)]),
+      w.and([w('status', '=', 'running'), w('lease_until', '<', now)]),
+    ]);
+}
+
+/**
  * Claims due jobs: pending ones whose time has come, and running ones whose lease expired (their
  * worker died). One statement, so the choice and the claim are atomic: on PostgreSQL the subquery's
  * `FOR UPDATE SKIP LOCKED` lets concurrent workers pass over each other's rows instead of queueing
@@ -37,17 +51,7 @@ export async function claimJobs(db: Executor, o: ClaimOptions): Promise<ClaimedJ
       updated_at: o.now,
     }))
     .where('id', 'in', (eb) => {
-      const due = eb
-        .selectFrom('jobs')
-        .select('id')
-        .where((w) =>
-          w.or([
-            w.and([w('status', '=', 'pending'), w('run_at', '<=', o.now)]),
-            w.and([w('status', '=', 'running'), w('lease_until', '<', o.now)]),
-          ]),
-        )
-        .orderBy('run_at')
-        .limit(o.limit);
+      const due = eb.selectFrom('jobs').select('id').where(dueAt(o.now)).orderBy('run_at').limit(o.limit);
       return o.engine === 'postgres' ? due.forUpdate().skipLocked() : due;
     })
     .returningAll()
