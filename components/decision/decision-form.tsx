@@ -2,18 +2,12 @@
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { decidePayment, decideSignup, takeNextCase } from '../../lib/console-api/actions/case-actions';
-
-export interface DecisionOption {
-  verdict: string;
-  label: string;
-  tone: 'success' | 'danger';
-  events: { value: string; label: string }[];
-}
+import type { DecisionOptionView } from '../../lib/console-api/decision-options';
 
 interface Props {
   kind: 'signups' | 'payments';
   caseId: string;
-  options: DecisionOption[];
+  options: DecisionOptionView[];
   closed: boolean;
 }
 
@@ -28,7 +22,7 @@ export function DecisionForm({ kind, caseId, options, closed }: Props) {
   const [pending, startTransition] = useTransition();
   const option = options.find((o) => o.verdict === verdict) ?? null;
 
-  const choose = (o: DecisionOption) => {
+  const choose = (o: DecisionOptionView) => {
     setVerdict(o.verdict);
     setEvent(o.events[0]?.value ?? '');
     setError(null);
