@@ -6,6 +6,7 @@ import { describeOutcome } from '../webhooks/describe-outcome';
 import type { DeliveryOutcome, WebhookSender } from '../webhooks/send-webhook';
 import { makeWebhookConfigRepo } from '../webhooks/webhook-config-repo';
 import { makeWebhookOutboxRepo } from '../webhooks/webhook-outbox-repo';
+import { recordAttempt } from '../webhooks/record-attempt';
 import { signingSecrets } from '../webhooks/signing-secrets';
 import type { JobHandler } from './job-worker';
 
@@ -75,28 +76,18 @@ export function makeDeliverWebhookJob(deps: DeliverWebhookDeps): JobHandler {
         retryAt === null
           ? { status: 'done' }
           : { status: 'pending', runAt: retryAt, error: describeOutcome(outcome) },
-      write: async (trx) => {
-        const repo = makeWebhookOutboxRepo(trx);
-        await repo.insertAttempt({
+      write: (trx) =>
+        recordAttempt(makeWebhookOutboxRepo(trx), {
           id: deps.newId(),
           eventId,
           tenantId: event.tenant_id,
           attempt,
           startedAt,
           url: config?.url ?? '',
-          statusCode: 'status' in outcome ? outcome.status : null,
-          outcome: outcome.kind,
-          error: delivered ? null : describeOutcome(outcome),
+          outcome,
           latencyMs,
           nextRetryAt: retryAt,
-        });
-        await repo.markEvent(eventId, {
-          status: delivered ? 'delivered' : retryAt === null ? 'failed' : 'pending',
-          attempts: attempt,
-          nextAttemptAt: retryAt,
-          deliveredAt: delivered ? startedAt : null,
-        });
-      },
+        }),
     };
   };
 }

@@ -8,7 +8,7 @@ import { makeSettingsRepo } from '../db/repositories/settings-repo';
 import type { Clock } from '../domain/clock';
 import { AppError } from '../usecases/app-error';
 import { assertWebhookUrl } from './assert-webhook-url';
-import { describeOutcome } from './describe-outcome';
+import { recordAttempt } from './record-attempt';
 import { newSigningSecret, type SecretBox } from './secret-box';
 import { makeWebhookSender, type WebhookSender } from './send-webhook';
 import { previousSecretLive, signingSecrets } from './signing-secrets';
@@ -127,10 +127,7 @@ export function makeWebhookAdmin(deps: WebhookAdminDeps) {
         secrets: signingSecrets(config, sealedBox, now),
         timestamp: Math.floor(now / 1000),
       });
-      const delivered = outcome.kind === 'delivered';
-      const statusCode = 'status' in outcome ? outcome.status : null;
-      const error = delivered ? null : describeOutcome(outcome);
-      await deps.db.transaction().execute(async (trx) => {
+      const attempt = await deps.db.transaction().execute(async (trx) => {
         const outbox = makeWebhookOutboxRepo(trx);
         await outbox.insertEvent({
           id: eventId,
@@ -143,24 +140,16 @@ export function makeWebhookAdmin(deps: WebhookAdminDeps) {
           triggeredAt: now,
           createdAt: now,
         });
-        await outbox.insertAttempt({
+        return recordAttempt(outbox, {
           id: deps.newId(),
           eventId,
           tenantId,
           attempt: 1,
           startedAt: now,
           url: config.url,
-          statusCode,
-          outcome: outcome.kind,
-          error,
+          outcome,
           latencyMs,
           nextRetryAt: null,
-        });
-        await outbox.markEvent(eventId, {
-          status: delivered ? 'delivered' : 'failed',
-          attempts: 1,
-          nextAttemptAt: null,
-          deliveredAt: delivered ? now : null,
         });
       });
       return {
@@ -170,9 +159,9 @@ export function makeWebhookAdmin(deps: WebhookAdminDeps) {
         attempt: 1,
         started_at: new Date(now).toISOString(),
         url: config.url,
-        status_code: statusCode,
+        status_code: attempt.statusCode,
         outcome: outcome.kind,
-        error,
+        error: attempt.error,
         latency_ms: latencyMs,
         next_retry_at: null,
       };
