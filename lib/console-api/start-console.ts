@@ -21,15 +21,15 @@ export interface StartConsoleOptions {
   rebuildIfStale?: boolean;
 }
 
-export const CONSOLE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const CONSOLE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const NEXT_BIN = path.join(CONSOLE_ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 
-export function consoleBuildExists(root = CONSOLE_ROOT): boolean {
+function consoleBuildExists(root = CONSOLE_ROOT): boolean {
   return fs.existsSync(path.join(root, '.next', 'BUILD_ID'));
 }
 
 /** True when a source of the console changed after the last build (tests rebuild then). */
-export function consoleBuildStale(root = CONSOLE_ROOT): boolean {
+function consoleBuildStale(root = CONSOLE_ROOT): boolean {
   const built = fs.statSync(path.join(root, '.next', 'BUILD_ID')).mtimeMs;
   const newer = (dir: string): boolean =>
     fs.existsSync(dir) &&
@@ -43,7 +43,7 @@ export function consoleBuildStale(root = CONSOLE_ROOT): boolean {
 }
 
 /** `next build`, with its output forwarded line by line. */
-export async function buildConsole(log: (line: string) => void = console.log): Promise<void> {
+async function buildConsole(log: (line: string) => void = console.log): Promise<void> {
   log('console: building the Next.js production bundle (first start only; a few minutes on 2 cores)…');
   const child = spawn(process.execPath, [NEXT_BIN, 'build'], {
     cwd: CONSOLE_ROOT,

@@ -8,7 +8,7 @@ import type { Clock } from '../../../domain/clock';
  * Console user tokens live one analyst shift. They are only a reference: every console request
  * reloads the user, so disabling a user or changing a role takes effect on the next request.
  */
-export const CONSOLE_TOKEN_TTL_S = 8 * 3600;
+const CONSOLE_TOKEN_TTL_S = 8 * 3600;
 
 export interface ConsoleTokenClaims {
   tenantId: string;

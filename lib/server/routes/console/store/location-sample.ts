@@ -5,7 +5,7 @@ import { trustedLocations } from '../../../../domain/geo/trusted-locations';
 import type { LatLng, LocationEvent, LocationSource } from '../../../../domain/location';
 
 /** The map draws at most this many points; longer histories are thinned evenly over time. */
-export const MAP_POINT_LIMIT = 2000;
+const MAP_POINT_LIMIT = 2000;
 /** Places and "nearest" are computed over the most recent events, at most this many. */
 const HISTORY_LIMIT = 20_000;
 

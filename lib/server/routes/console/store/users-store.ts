@@ -62,4 +62,3 @@ export function makeUsersStore(db: Executor) {
     },
   };
 }
-export type UsersStore = ReturnType<typeof makeUsersStore>;
