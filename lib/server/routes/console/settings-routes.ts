@@ -201,8 +201,7 @@ export function consoleSettingsRoutes(app: ZodApp, ctx: ConsoleContext): void {
           : {}),
       };
       await users.update(caller.tenantId, before.id, patch);
-      const after = await users.find(caller.tenantId, before.id);
-      if (!after) throw new AppError('not_found');
+      const after = { ...before, ...patch };
       await record(
         caller,
         'user_updated',
