@@ -92,7 +92,7 @@ export function webhookRoutes(app: ZodApp, deps: ApiDeps, requireScope: RequireS
       },
     },
     async (request) => ({
-      attempts: await deps.webhooks.recentAttempts(tenantOf(request).tenantId, request.query.limit ?? 20),
+      attempts: await deps.webhooks.recentAttempts(tenantOf(request).tenantId, request.query.limit),
     }),
   );
 }
