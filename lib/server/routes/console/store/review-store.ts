@@ -17,6 +17,9 @@ export interface ReviewState {
   review_outcome: string | null;
 }
 
+/** The columns a ReviewState is read from. */
+const STATE_COLUMNS = ['id', 'review_status', 'assigned_to', 'review_outcome'] as const;
+
 /** A case as `find` reads it: its review state and, for payments, whether it is a payment or a login. */
 export interface CaseState extends ReviewState {
   /** The transaction's type ('payment' | 'login'); null for signups. */
@@ -31,7 +34,7 @@ export function makeReviewStore(db: Executor, kind: CaseKind) {
     async find(tenantId: string, id: string): Promise<CaseState | null> {
       const row = await db
         .selectFrom(table)
-        .select(['id', 'review_status', 'assigned_to', 'review_outcome', type.as('type')])
+        .select([...STATE_COLUMNS, type.as('type')])
         .where('tenant_id', '=', tenantId)
         .where('id', '=', id)
         .executeTakeFirst();
@@ -89,7 +92,7 @@ export function makeReviewStore(db: Executor, kind: CaseKind) {
       const risks = NEXT_CASE_RISKS[kind];
       const mine = await db
         .selectFrom(table)
-        .select(['id', 'review_status', 'assigned_to', 'review_outcome'])
+        .select(STATE_COLUMNS)
         .where('tenant_id', '=', tenantId)
         .where('risk_assessment', 'in', risks)
         .where('review_status', '=', 'in_review')
@@ -100,7 +103,7 @@ export function makeReviewStore(db: Executor, kind: CaseKind) {
       if (mine.length > 0) return mine;
       return db
         .selectFrom(table)
-        .select(['id', 'review_status', 'assigned_to', 'review_outcome'])
+        .select(STATE_COLUMNS)
         .where('tenant_id', '=', tenantId)
         .where('risk_assessment', 'in', risks)
         .where('review_status', '=', 'open')
