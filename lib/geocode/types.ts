@@ -2,6 +2,8 @@
  * The geocoding contract the rest of Locus calls. Levels and qualities follow SPEC §2.4
  * (`address_match`, `geocode_quality`, `address_quality`); docs/GEOCODING.md says how each is decided.
  */
+import type { AddressMatch, AddressQuality, DeclaredLocation, GeocodeQuality } from '../domain/address.ts';
+
 export interface StructuredAddress {
   locale?: string | null;
   country_name?: string | null;
@@ -22,19 +24,12 @@ export interface AddressInput {
   coordinates?: { lat: number; lng: number } | null;
 }
 
-export type AddressMatch =
-  'postal_code' | 'country' | 'state' | 'city' | 'neighborhood' | 'street' | 'number' | 'no_match';
+export type { AddressMatch };
 
 export type GeocodeSource = 'coordinates' | 'osm' | 'gazetteer' | 'nominatim' | 'pelias' | 'photon' | 'none';
 
-export interface NormalizedAddress {
-  countryCode: string | null;
-  state: string | null;
-  city: string | null;
-  postalCode: string | null;
-  street: string | null;
-  number: string | null;
-}
+/** The parts that tell one declared address from another: the domain's own shape, not a copy of it. */
+export type NormalizedAddress = DeclaredLocation['normalized'];
 
 export interface GeocodeResult {
   /** null when nothing matched. */
@@ -44,9 +39,9 @@ export interface GeocodeResult {
   /** Finest level actually matched. */
   addressMatch: AddressMatch;
   /** good only when uncertainty <= GOOD_UNCERTAINTY_M (250 m). */
-  geocodeQuality: 'good' | 'poor';
+  geocodeQuality: GeocodeQuality;
   /** Completeness and consistency of the input, not of the match. */
-  addressQuality: 'good' | 'medium' | 'poor';
+  addressQuality: AddressQuality;
   source: GeocodeSource;
   /** Used to count different declared addresses / cities / streets / zip codes. */
   normalized: NormalizedAddress;

@@ -2,18 +2,10 @@ import { describeOutcome } from './describe-outcome';
 import type { DeliveryOutcome } from './send-webhook';
 import type { WebhookAttemptRecord, WebhookOutboxRepo } from './webhook-outbox-repo';
 
-export interface AttemptToRecord {
-  id: string;
-  eventId: string;
-  tenantId: string;
-  attempt: number;
-  startedAt: number;
-  url: string;
+/** An attempt as the sender reported it; status code, outcome kind and error text are derived here. */
+export type AttemptToRecord = Omit<WebhookAttemptRecord, 'statusCode' | 'outcome' | 'error'> & {
   outcome: DeliveryOutcome;
-  latencyMs: number | null;
-  /** When the next attempt is due; null when this one ends the event (delivered or given up). */
-  nextRetryAt: number | null;
-}
+};
 
 /**
  * Writes one attempt and the event's new state together (the delivery job and the admin test send):
