@@ -2,7 +2,7 @@
 // Admin settings mutations; each one goes through consoleAction with the admin role.
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import { CreateUserSchema, UpdateUserSchema } from '../../contracts/console/settings';
+import { CreateUserSchema, UpdateUserFieldsSchema } from '../../contracts/console/settings';
 import { WebhookConfigRequestSchema } from '../../contracts/webhook-config';
 import { consoleAction } from '../console-action';
 
@@ -39,7 +39,7 @@ export const createUser = consoleAction('admin', CreateUserSchema, async (input,
 
 export const updateUser = consoleAction(
   'admin',
-  UpdateUserSchema.extend({ id: z.string().max(100) }),
+  UpdateUserFieldsSchema.extend({ id: z.string().max(100) }),
   async ({ id, ...patch }, { api }) => done(await api.settings.updateUser(id, patch)),
 );
 

@@ -39,7 +39,17 @@ export const CreateUserSchema = z.object({
 });
 export const CreatedUserSchema = z.object({ user: UserSchema, password: z.string() });
 
-export const UpdateUserSchema = z.object({ role: RoleSchema.optional(), disabled: z.boolean().optional() });
+export const UpdateUserFieldsSchema = z.object({
+  role: RoleSchema.optional(),
+  disabled: z.boolean().optional(),
+});
+/** A patch that changes nothing is a client error (it used to reach the database as an empty UPDATE). */
+export const UpdateUserSchema = UpdateUserFieldsSchema.refine(
+  (patch) => patch.role !== undefined || patch.disabled !== undefined,
+  {
+    message: 'give role or disabled',
+  },
+);
 
 export const SettingsSchema = z.object({
   tenant: z.object({ id: z.string(), name: z.string() }),

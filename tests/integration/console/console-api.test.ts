@@ -11,7 +11,7 @@ describe.each(TEST_ENGINES)('console API on %s', (engine) => {
   const tokens: Record<string, string> = {};
   let otherTenantSignup = '';
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, role: string, body?: unknown) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, role: string, body?: unknown) =>
     t.api.inject({
       method,
       url,
@@ -169,5 +169,22 @@ describe.each(TEST_ENGINES)('console API on %s', (engine) => {
     const total = body.signups_by_day.reduce((n, d) => n + d.high_risk + d.low_risk + d.unknown_risk, 0);
     expect(total).toBe(10_000);
     expect(body.review_outcomes).toEqual([{ kind: 'signup', outcome: 'fraud', count: 1 }]);
+  });
+
+  it('changes a user role, and refuses an empty patch with a 400 that changes nothing', async () => {
+    const mine = await makeUsersStore(t.runtime.db).create({
+      tenantId: t.tenant.tenant_id,
+      email: `patched@${engine}.test`,
+      role: 'analyst',
+      now: t.clock.now(),
+    });
+    const empty = await call('PATCH', `/api/console/v1/users/${mine.user.id}`, 'admin', {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toHaveLength(1);
+    const changed = await call('PATCH', `/api/console/v1/users/${mine.user.id}`, 'admin', {
+      role: 'manager',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await makeUsersStore(t.runtime.db).findByEmail(`patched@${engine}.test`))?.role).toBe('manager');
   });
 });
