@@ -100,7 +100,17 @@ export default function EvidenceMapCanvas({ view, styleUrl }: Props) {
             type="circle"
             paint={{
               'circle-radius': 9,
-              'circle-color': ['match', ['get', 'kind'], 'home', '#0f766e', 'trusted', '#14b8a6', '#64748b'],
+              'circle-color': [
+                'match',
+                ['get', 'kind'],
+                'home',
+                '#0f766e',
+                'work',
+                '#0e7490',
+                'trusted',
+                '#14b8a6',
+                '#64748b',
+              ],
               'circle-stroke-color': '#ffffff',
               'circle-stroke-width': 2,
               'circle-opacity': 0.85,

@@ -24,6 +24,7 @@ export function MapLegend({ view }: { view: MapView }) {
       {view.places.length > 0 ? (
         <span>
           <span className="swatch" style={{ background: '#0f766e' }} /> Home ·{' '}
+          <span className="swatch" style={{ background: '#0e7490' }} /> Work ·{' '}
           <span className="swatch" style={{ background: '#14b8a6' }} /> Trusted places
         </span>
       ) : null}

@@ -33,8 +33,14 @@ export interface SignupDetailView extends CaseSummaryView {
   audit: AuditView[];
 }
 
-export const placeLabel = (p: Place) =>
-  `${p.kind === 'home' ? 'Home' : p.kind === 'trusted' ? 'Trusted place' : 'Frequent place'} (${p.events} events)`;
+const PLACE_NAMES: Record<Place['kind'], string> = {
+  home: 'Home',
+  work: 'Work',
+  trusted: 'Trusted place',
+  frequent: 'Frequent place',
+};
+
+export const placeLabel = (p: Place) => `${PLACE_NAMES[p.kind]} (${p.events} events)`;
 
 function addressText(d: SignupDetail['signup']['declared_address']): string {
   if (d.address_line) return d.address_line;

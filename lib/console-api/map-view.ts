@@ -1,3 +1,4 @@
+import type { Place } from '../contracts/console/index';
 /** What the evidence map draws; built by the adapt…() functions, drawn by components/map. */
 export interface MapPoint {
   lat: number;
@@ -9,7 +10,7 @@ export interface MapView {
   events: (MapPoint & { ts: number; mock: boolean })[];
   /** How many events the device has in total (the map shows a thinned sample). */
   eventsTotal: number;
-  places: (MapPoint & { kind: 'home' | 'trusted' | 'frequent'; label: string })[];
+  places: (MapPoint & { kind: Place['kind']; label: string })[];
   lines: { from: MapPoint; to: MapPoint; kind: 'last' | 'nearest'; label: string }[];
   rings: { center: MapPoint; radiusM: number; rate: number | null; label: string }[];
   current: (MapPoint & { label: string }) | null;

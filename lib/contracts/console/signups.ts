@@ -1,3 +1,4 @@
+import { PLACE_KINDS } from '../../domain/fingerprint/fingerprint-places';
 // Console API: signup review queue and signup detail.
 import { z } from 'zod';
 import { RiskAssessmentSchema } from '../common';
@@ -52,7 +53,7 @@ export type SignupAssessment = z.infer<typeof SignupAssessmentSchema>;
 export const PlaceSchema = z.object({
   lat: z.number(),
   lng: z.number(),
-  kind: z.enum(['home', 'trusted', 'frequent']),
+  kind: z.enum(PLACE_KINDS),
   events: z.number(),
   radius_m: z.number().nullable(),
 });

@@ -13,7 +13,8 @@ export const WORK_MIN_DAYS = 2;
 /** Only the busiest cells are clustered: the rest are passing-through fixes. */
 const MAX_CLUSTERED_CELLS = 400;
 
-export type PlaceKind = 'home' | 'work' | 'trusted' | 'frequent';
+export const PLACE_KINDS = ['home', 'work', 'trusted', 'frequent'] as const;
+export type PlaceKind = (typeof PLACE_KINDS)[number];
 
 /** A clustered place of the fingerprint. `lat`/`lng` are the event-weighted mean of its fixes. */
 export interface FingerprintPlace extends LatLng {

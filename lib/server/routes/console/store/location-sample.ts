@@ -1,7 +1,8 @@
 import type { LocationPoint, Place } from '../../../../contracts/console/index';
 import type { Executor } from '../../../../db/repositories/executor';
 import { distanceMetres } from '../../../../domain/geo/distance-metres';
-import { trustedLocations } from '../../../../domain/geo/trusted-locations';
+import { makeFingerprintRepo } from '../../../../db/repositories/fingerprint-repo';
+import { PLACE_RADIUS_M, trustedPlaces } from '../../../../domain/fingerprint/fingerprint-places';
 import type { LatLng, LocationEvent, LocationSource } from '../../../../domain/location';
 
 /** The map draws at most this many points; longer histories are thinned evenly over time. */
@@ -69,15 +70,13 @@ export async function loadLocationSample(
   }
   const stride = Math.max(1, Math.ceil(events.length / MAP_POINT_LIMIT));
   const thinned = events.filter((_, i) => i % stride === 0).slice(0, MAP_POINT_LIMIT);
-  const trusted = trustedLocations(events);
-  const places: Place[] = trusted.slice(0, 10).map((p, i) => ({
-    lat: p.lat,
-    lng: p.lng,
-    // The most visited trusted place is shown as home; the engine does not label places itself.
-    kind: i === 0 ? 'home' : 'trusted',
-    events: real.filter((e) => distanceMetres(e, p) <= 175).length,
-    radius_m: 175,
-  }));
+  // The engine's own places (home by nights, work by weekday hours, trusted by distinct days), not a
+  // second guess from the raw events.
+  const fingerprints = makeFingerprintRepo(db);
+  const stored = await Promise.all(installationIds.map((id) => fingerprints.placesOf(tenantId, id)));
+  const places: Place[] = trustedPlaces(stored.flat())
+    .slice(0, 10)
+    .map((p) => ({ lat: p.lat, lng: p.lng, kind: p.kind, events: p.events, radius_m: PLACE_RADIUS_M }));
   return {
     total: Number(count.n),
     points: thinned.map(toPoint),
