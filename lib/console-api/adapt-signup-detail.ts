@@ -42,24 +42,6 @@ const PLACE_NAMES: Record<Place['kind'], string> = {
 
 export const placeLabel = (p: Place) => `${PLACE_NAMES[p.kind]} (${p.events} events)`;
 
-function addressText(d: SignupDetail['signup']['declared_address']): string {
-  if (d.address_line) return d.address_line;
-  if (d.structured) {
-    const s = d.structured;
-    const parts = [
-      [s.street, s.number].filter(Boolean).join(' '),
-      s.neighborhood,
-      s.city,
-      s.state,
-      s.postal_code,
-      s.country_code ?? s.country_name,
-    ];
-    const text = parts.filter((p) => p && p.trim()).join(', ');
-    if (text) return text;
-  }
-  return d.coordinates ? 'Coordinates only' : 'No address declared';
-}
-
 function signupMap(detail: SignupDetail): MapView {
   const s = detail.signup;
   const address = s.address_point;
@@ -83,7 +65,7 @@ function signupMap(detail: SignupDetail): MapView {
     });
   }
   return {
-    address: address ? { ...address, label: addressText(s.declared_address) } : null,
+    address: address ? { ...address, label: s.address_label ?? 'No address declared' } : null,
     events: detail.location_events.points.map((p) => ({ lat: p.lat, lng: p.lng, ts: p.ts, mock: p.mock })),
     eventsTotal: detail.location_events.total,
     places: detail.places.map((p) => ({ lat: p.lat, lng: p.lng, kind: p.kind, label: placeLabel(p) })),
@@ -136,7 +118,7 @@ export function adaptSignupDetail(detail: SignupDetail): SignupDetailView {
     requestId: s.request_id,
     reasons: s.reasons.map((r) => ({ code: r.code, label: reasonLabel(r.code), source: r.source })),
     address: {
-      text: addressText(s.declared_address),
+      text: s.address_label ?? 'No address declared',
       coordinates: s.address_point
         ? `${s.address_point.lat.toFixed(5)}, ${s.address_point.lng.toFixed(5)}`
         : null,

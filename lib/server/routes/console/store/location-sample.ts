@@ -7,7 +7,7 @@ import type { LatLng, LocationEvent, LocationSource } from '../../../../domain/l
 
 /** The map draws at most this many points; longer histories are thinned evenly over time. */
 const MAP_POINT_LIMIT = 2000;
-/** Places and "nearest" are computed over the most recent events, at most this many. */
+/** "Nearest" and the thinned map points come from the most recent events, at most this many. */
 const HISTORY_LIMIT = 20_000;
 
 export interface LocationSample {

@@ -4,6 +4,7 @@ import type { DeclaredLocation } from '../../../../domain/address';
 import type { LatLng } from '../../../../domain/location';
 import { makeAuditStore } from './audit-store';
 import { loadCaseFeedbacks } from './case-feedbacks';
+import { sentAddressLabel } from './declared-address-label';
 import { loadDeviceSnapshot } from './device-snapshot';
 import { loadLocationSample } from './location-sample';
 import { userEmails, userRef } from './user-emails';
@@ -64,7 +65,7 @@ export async function loadSignupDetail(
       review_status: s.review_status as SignupDetail['signup']['review_status'],
       review_outcome: s.review_outcome ?? null,
       assigned_to: userRef(emails, s.assigned_to),
-      address_label: null,
+      address_label: sentAddressLabel(declared),
       distance_from_last_location_m: num(evidence.distance_from_last_location_to_declared_address),
       location_events_quantity: num(evidence.location_events_quantity),
       declared_address: {
