@@ -46,22 +46,18 @@ export function makeSweepSignupsJob(deps: { db: Executor }): JobHandler {
       .execute();
     return {
       settlement: { status: 'done' },
-      write: async (trx) => {
-        const jobs = makeJobRepo(trx);
-        for (const signup of open) {
-          const payload: ReassessSignupPayload = { signupId: signup.id, trigger: 'sweep' };
-          await jobs.enqueue(
-            {
-              id: `${REASSESS_SIGNUP_JOB}:${signup.id}:sweep:${window}`,
-              kind: REASSESS_SIGNUP_JOB,
-              tenantId: signup.tenant_id,
-              payload,
-              runAt: job.runAt,
-            },
-            job.runAt,
-          );
-        }
-      },
+      // One multi-row insert per 500 signups, not one statement each.
+      write: (trx) =>
+        makeJobRepo(trx).enqueueAll(
+          open.map((signup) => ({
+            id: `${REASSESS_SIGNUP_JOB}:${signup.id}:sweep:${window}`,
+            kind: REASSESS_SIGNUP_JOB,
+            tenantId: signup.tenant_id,
+            payload: { signupId: signup.id, trigger: 'sweep' } satisfies ReassessSignupPayload,
+            runAt: job.runAt,
+          })),
+          job.runAt,
+        ),
     };
   };
 }

@@ -22,17 +22,14 @@ export async function scheduleReassessment(
 ): Promise<void> {
   const signupIds = await repos.signups.openIdsForInstallation(tenantId, installationId, now);
   const window = Math.floor(now / REASSESSMENT_DEBOUNCE_MS) + 1;
-  for (const signupId of signupIds) {
-    const payload: ReassessSignupPayload = { signupId, trigger };
-    await repos.jobs.enqueue(
-      {
-        id: `${REASSESS_SIGNUP_JOB}:${signupId}:${window}`,
-        kind: REASSESS_SIGNUP_JOB,
-        tenantId,
-        payload,
-        runAt: window * REASSESSMENT_DEBOUNCE_MS,
-      },
-      now,
-    );
-  }
+  await repos.jobs.enqueueAll(
+    signupIds.map((signupId) => ({
+      id: `${REASSESS_SIGNUP_JOB}:${signupId}:${window}`,
+      kind: REASSESS_SIGNUP_JOB,
+      tenantId,
+      payload: { signupId, trigger } satisfies ReassessSignupPayload,
+      runAt: window * REASSESSMENT_DEBOUNCE_MS,
+    })),
+    now,
+  );
 }
