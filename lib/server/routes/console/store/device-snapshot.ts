@@ -19,18 +19,20 @@ export async function loadDeviceSnapshot(
     .executeTakeFirst();
   if (!row) return null;
   const device = JSON.parse(row.device) as Partial<DeviceReport>;
-  const accountRows = await db
-    .selectFrom('installation_accounts')
-    .select('account_id')
-    .where('tenant_id', '=', tenantId)
-    .where((eb) =>
-      row.device_id
-        ? eb.or([eb('installation_id', '=', installationId), eb('device_id', '=', row.device_id)])
-        : eb('installation_id', '=', installationId),
-    )
-    .distinct()
-    .limit(50)
-    .execute();
+  // One indexed lookup per column: `installation_id = ? OR device_id = ?` scans the tenant on SQLite.
+  const accountsBy = (column: 'installation_id' | 'device_id', value: string) =>
+    db
+      .selectFrom('installation_accounts')
+      .select('account_id')
+      .where('tenant_id', '=', tenantId)
+      .where(column, '=', value)
+      .limit(50)
+      .execute();
+  const accountRows = [
+    ...(await accountsBy('installation_id', installationId)),
+    ...(row.device_id ? await accountsBy('device_id', row.device_id) : []),
+  ];
+  const accounts = [...new Set(accountRows.map((a) => a.account_id))].slice(0, 50);
   const others = row.device_id
     ? await db
         .selectFrom('installations')
@@ -60,7 +62,7 @@ export async function loadDeviceSnapshot(
     first_seen_at: Number(row.first_seen_at),
     last_seen_at: Number(row.last_seen_at),
     event_count: Number(row.event_count),
-    accounts: accountRows.map((a) => a.account_id),
+    accounts,
     other_installations: Number(others.n),
   };
 }
