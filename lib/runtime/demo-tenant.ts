@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Role } from '../contracts/console/common';
-import { makeUsersStore } from '../server/routes/console/store/users-store';
+import { makeUsersStore } from '../db/console/users-store';
 import type { CreatedTenant } from '../usecases/create-tenant';
 import type { Runtime } from './create-runtime';
 

@@ -3,8 +3,8 @@ import { RoleSchema } from '../../contracts/console/common';
 import { makeTenantRepo } from '../../db/repositories/tenant-repo';
 import { createRuntime } from '../../runtime/create-runtime';
 import { runtimeConfigFromEnv } from '../../runtime/runtime-config';
-import { makeAuditStore } from '../../server/routes/console/store/audit-store';
-import { makeUsersStore, toUserDto } from '../../server/routes/console/store/users-store';
+import { makeAuditStore } from '../../db/console/audit-store';
+import { makeUsersStore, toUserDto } from '../../db/console/users-store';
 
 /** `locus user create|list` — analyst console users of a tenant. */
 export function register(program: Command): void {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startConsole } from '../../../lib/console-api/start-console';
 import { createRuntime, type Runtime } from '../../../lib/runtime/create-runtime';
-import { makeUsersStore } from '../../../lib/server/routes/console/store/users-store';
+import { makeUsersStore } from '../../../lib/db/console/users-store';
 import { startServer } from '../../../lib/server/start-server';
 import type { CreatedTenant } from '../../../lib/usecases/create-tenant';
 import { assertLocalDatabase } from './assert-local-database';

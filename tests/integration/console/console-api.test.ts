@@ -1,7 +1,7 @@
 // The console API on both engines: sign-in, role guard, tenant scoping, queue filters and keyset pages,
 // claim/decision as feedback with an audit trail, overview aggregates.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeUsersStore } from '../../../lib/server/routes/console/store/users-store';
+import { makeUsersStore } from '../../../lib/db/console/users-store';
 import { TEST_ENGINES } from '../engines';
 import { startTestApi, type TestApi } from '../test-api';
 import { seedSignups } from './seed-signups';

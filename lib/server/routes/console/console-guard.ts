@@ -3,7 +3,7 @@ import { RoleSchema, roleAtLeast, type Role } from '../../../contracts/console/c
 import type { Executor } from '../../../db/repositories/executor';
 import { AppError } from '../../../usecases/app-error';
 import type { ConsoleTokens } from './console-token';
-import { makeUsersStore } from './store/users-store';
+import { makeUsersStore } from '../../../db/console/users-store';
 
 /** Who is calling a console route: always one user of one tenant, with the role the database has now. */
 export interface ConsoleCaller {

@@ -6,8 +6,9 @@ import type { Clock } from '../../../domain/clock';
 import type { ApiDeps } from '../../api-deps';
 import { conflict, notFound, ok, type CaseOutcome } from './case-outcome';
 import type { ConsoleCaller } from './console-guard';
-import { makeAuditStore } from './store/audit-store';
-import { makeReviewStore, SUBJECT, type CaseKind } from './store/review-store';
+import { makeAuditStore } from '../../../db/console/audit-store';
+import { latestConsoleFeedbackId } from '../../../db/console/case-feedbacks';
+import { makeReviewStore, SUBJECT, type CaseKind } from '../../../db/console/review-store';
 
 /**
  * An analyst's decision: stored as feedback through the same use-case as POST /api/v2/feedbacks (so it
@@ -63,19 +64,8 @@ export function makeDecideCase(
       },
       at: now,
     });
-    const feedback = await deps.db
-      .selectFrom('feedbacks')
-      .select('id')
-      .where('tenant_id', '=', caller.tenantId)
-      .where(
-        'signup_id' in subject ? 'signup_id' : 'payment_id' in subject ? 'payment_id' : 'login_id',
-        '=',
-        id,
-      )
-      .where('origin', '=', 'console')
-      .orderBy('created_at', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    return ok({ feedback_id: feedback?.id ?? '', review_status: 'closed', review_outcome: decision.verdict });
+    const column = 'signup_id' in subject ? 'signup_id' : 'payment_id' in subject ? 'payment_id' : 'login_id';
+    const feedbackId = await latestConsoleFeedbackId(deps.db, caller.tenantId, { column, id });
+    return ok({ feedback_id: feedbackId ?? '', review_status: 'closed', review_outcome: decision.verdict });
   };
 }

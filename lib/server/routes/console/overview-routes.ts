@@ -4,9 +4,9 @@ import { OverviewQuerySchema, OverviewSchema } from '../../../contracts/console/
 import type { ZodApp } from '../../zod-app';
 import type { ConsoleContext } from './console-context';
 import { consoleCaller } from './console-guard';
-import { makeAuditStore } from './store/audit-store';
-import { loadOverview } from './store/overview-store';
-import { makeUsersStore } from './store/users-store';
+import { makeAuditStore } from '../../../db/console/audit-store';
+import { loadOverview } from '../../../db/console/overview-store';
+import { makeUsersStore } from '../../../db/console/users-store';
 
 const DAY_MS = 86_400_000;
 

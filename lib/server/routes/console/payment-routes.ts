@@ -8,8 +8,8 @@ import { AppError } from '../../../usecases/app-error';
 import type { ZodApp } from '../../zod-app';
 import type { ConsoleContext } from './console-context';
 import { consoleCaller } from './console-guard';
-import { loadPaymentDetail } from './store/payment-detail';
-import { listPaymentQueue } from './store/payment-queue';
+import { loadPaymentDetail } from '../../../db/console/payment-detail';
+import { listPaymentQueue } from '../../../db/console/payment-queue';
 
 const IdParams = z.object({ id: z.string().min(1).max(100) });
 

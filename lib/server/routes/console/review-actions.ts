@@ -4,9 +4,9 @@ import { roleAtLeast } from '../../../contracts/console/common';
 import type { Clock } from '../../../domain/clock';
 import type { ConsoleCaller } from './console-guard';
 import { conflict, invalid, notFound, ok, type CaseOutcome } from './case-outcome';
-import { makeAuditStore } from './store/audit-store';
-import { makeReviewStore, SUBJECT, type CaseKind, type ReviewState } from './store/review-store';
-import { makeUsersStore } from './store/users-store';
+import { makeAuditStore } from '../../../db/console/audit-store';
+import { makeReviewStore, SUBJECT, type CaseKind, type ReviewState } from '../../../db/console/review-store';
+import { makeUsersStore } from '../../../db/console/users-store';
 
 type Assignee = NonNullable<Assignment['assigned_to']>;
 

@@ -13,7 +13,7 @@ import type { ConsoleContext } from './console-context';
 import { consoleCaller } from './console-guard';
 import { makeDecideCase } from './decide-case';
 import { makeReviewActions } from './review-actions';
-import type { CaseKind } from './store/review-store';
+import type { CaseKind } from '../../../db/console/review-store';
 
 const IdParams = z.object({ id: z.string().min(1).max(100) });
 const EmptyBody = z.object({}).passthrough().optional();

@@ -12,8 +12,9 @@ import type { ZodApp } from '../../zod-app';
 import type { ConsoleContext } from './console-context';
 import { consoleScopes } from './console-token';
 import { oidcSettings, verifiedOidcEmail } from './oidc-identity';
-import { makeAuditStore } from './store/audit-store';
-import { makeUsersStore } from './store/users-store';
+import { makeAuditStore } from '../../../db/console/audit-store';
+import { findTenantRef } from '../../../db/console/tenant-ref';
+import { makeUsersStore } from '../../../db/console/users-store';
 
 // Compared against when the email is unknown, so a wrong email costs as much time as a wrong password.
 const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
@@ -23,11 +24,7 @@ export function sessionRoutes(app: ZodApp, ctx: ConsoleContext): void {
   const audit = makeAuditStore(ctx.db);
 
   async function openSession(user: UsersTable, method: string): Promise<Session> {
-    const tenant = await ctx.db
-      .selectFrom('tenants')
-      .select('name')
-      .where('id', '=', user.tenant_id)
-      .executeTakeFirst();
+    const tenant = await findTenantRef(ctx.db, user.tenant_id);
     const now = ctx.clock.now();
     const { token, expiresAt } = await (
       await ctx.tokens()

@@ -13,9 +13,10 @@ import { AppError } from '../../../usecases/app-error';
 import type { ZodApp } from '../../zod-app';
 import type { ConsoleContext } from './console-context';
 import { consoleCaller, type ConsoleCaller } from './console-guard';
-import { makeAuditStore } from './store/audit-store';
-import { makeCredentialsStore } from './store/credentials-store';
-import { makeUsersStore, toUserDto } from './store/users-store';
+import { makeAuditStore } from '../../../db/console/audit-store';
+import { makeCredentialsStore } from '../../../db/console/credentials-store';
+import { findTenantRef } from '../../../db/console/tenant-ref';
+import { makeUsersStore, toUserDto } from '../../../db/console/users-store';
 
 const Ok = z.object({ ok: z.literal(true) });
 const conflict = z.object({ errors: z.array(z.string()) });
@@ -50,11 +51,8 @@ export function consoleSettingsRoutes(app: ZodApp, ctx: ConsoleContext): void {
     { ...admin, schema: { tags: ['console'], response: { 200: SettingsSchema } } },
     async (request) => {
       const { tenantId } = consoleCaller(request);
-      const tenant = await ctx.db
-        .selectFrom('tenants')
-        .select(['id', 'name'])
-        .where('id', '=', tenantId)
-        .executeTakeFirstOrThrow();
+      const tenant = await findTenantRef(ctx.db, tenantId);
+      if (!tenant) throw new AppError('not_found');
       const [credentials, appKeys, userRows] = await Promise.all([
         creds.listCredentials(tenantId),
         creds.listAppKeys(tenantId),

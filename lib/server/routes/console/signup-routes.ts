@@ -8,8 +8,8 @@ import { AppError } from '../../../usecases/app-error';
 import type { ZodApp } from '../../zod-app';
 import type { ConsoleContext } from './console-context';
 import { consoleCaller } from './console-guard';
-import { loadSignupDetail } from './store/signup-detail';
-import { listSignupQueue } from './store/signup-queue';
+import { loadSignupDetail } from '../../../db/console/signup-detail';
+import { listSignupQueue } from '../../../db/console/signup-queue';
 
 const IdParams = z.object({ id: z.string().min(1).max(100) });
 

@@ -9,7 +9,7 @@ import {
 import type { ZodApp } from '../../zod-app';
 import type { ConsoleContext } from './console-context';
 import { consoleCaller } from './console-guard';
-import { makeAuditStore } from './store/audit-store';
+import { makeAuditStore } from '../../../db/console/audit-store';
 
 /**
  * The admin settings' webhook panel: the same webhook admin service as /api/v2/admin/webhook, reached

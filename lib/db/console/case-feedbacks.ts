@@ -1,4 +1,4 @@
-import type { Executor } from '../../../../db/repositories/executor';
+import type { Executor } from '../repositories/executor';
 
 /** Feedback recorded about one signup or payment (from the API or from analysts), oldest first. */
 export async function loadCaseFeedbacks(
@@ -17,4 +17,22 @@ export async function loadCaseFeedbacks(
     );
   const rows = await query.orderBy('occurred_at', 'asc').limit(200).execute();
   return rows.map((r) => ({ ...r, occurred_at: Number(r.occurred_at) }));
+}
+
+/** The id of the newest feedback an analyst recorded in the console about a case (its decision). */
+export async function latestConsoleFeedbackId(
+  db: Executor,
+  tenantId: string,
+  subject: { column: 'signup_id' | 'payment_id' | 'login_id'; id: string },
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('feedbacks')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where(subject.column, '=', subject.id)
+    .where('origin', '=', 'console')
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id ?? null;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Overview } from '../../../../contracts/console/overview';
-import type { Executor } from '../../../../db/repositories/executor';
+import type { Overview } from '../../contracts/console/overview';
+import type { Executor } from '../repositories/executor';
 import { NEXT_CASE_RISKS } from './review-store';
 import { loadWebhookHealth } from './webhook-history';
 

@@ -1,6 +1,6 @@
-import type { SignupList, SignupListItem } from '../../../../contracts/console/signups';
-import type { Executor } from '../../../../db/repositories/executor';
-import { decodeCursor, encodeCursor } from '../keyset-cursor';
+import type { SignupList, SignupListItem } from '../../contracts/console/signups';
+import type { Executor } from '../repositories/executor';
+import { decodeCursor, encodeCursor } from './keyset-cursor';
 import { afterCursor, caseWhere, textSearch, type CaseFilters } from './case-filters';
 import { declaredAddressLabel } from './declared-address-label';
 import { userEmails, userRef } from './user-emails';

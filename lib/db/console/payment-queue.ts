@@ -1,6 +1,6 @@
-import type { PaymentList, PaymentListItem } from '../../../../contracts/console/payments';
-import type { Executor } from '../../../../db/repositories/executor';
-import { decodeCursor, encodeCursor } from '../keyset-cursor';
+import type { PaymentList, PaymentListItem } from '../../contracts/console/payments';
+import type { Executor } from '../repositories/executor';
+import { decodeCursor, encodeCursor } from './keyset-cursor';
 import { afterCursor, caseWhere, textSearch, type CaseFilters } from './case-filters';
 import { userEmails, userRef } from './user-emails';
 

@@ -1,5 +1,5 @@
-import type { UserRef } from '../../../../contracts/console/common';
-import type { Executor } from '../../../../db/repositories/executor';
+import type { UserRef } from '../../contracts/console/common';
+import type { Executor } from '../repositories/executor';
 
 /** Emails of the users a page of cases is assigned to, in one query. */
 export async function userEmails(executor: Executor, ids: (string | null)[]): Promise<Map<string, string>> {

@@ -1,6 +1,6 @@
-import type { PaymentAddress, PaymentDetail } from '../../../../contracts/console/payments';
-import type { Executor } from '../../../../db/repositories/executor';
-import type { LatLng } from '../../../../domain/location';
+import type { PaymentAddress, PaymentDetail } from '../../contracts/console/payments';
+import type { Executor } from '../repositories/executor';
+import type { LatLng } from '../../domain/location';
 import { makeAuditStore } from './audit-store';
 import { loadCaseFeedbacks } from './case-feedbacks';
 import { sentAddressLabel } from './declared-address-label';

@@ -1,6 +1,6 @@
-import type { Device } from '../../../../contracts/console/common';
-import type { Executor } from '../../../../db/repositories/executor';
-import type { DeviceReport } from '../../../../domain/device/device-report';
+import type { Device } from '../../contracts/console/common';
+import type { Executor } from '../repositories/executor';
+import type { DeviceReport } from '../../domain/device/device-report';
 
 const flags = (entries: [string, boolean | null][]) =>
   Object.fromEntries(entries.filter((e): e is [string, boolean] => e[1] !== null));

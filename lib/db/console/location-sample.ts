@@ -1,9 +1,9 @@
-import type { LocationPoint, Place } from '../../../../contracts/console/index';
-import type { Executor } from '../../../../db/repositories/executor';
-import { distanceMetres } from '../../../../domain/geo/distance-metres';
-import { makeFingerprintRepo } from '../../../../db/repositories/fingerprint-repo';
-import { PLACE_RADIUS_M, trustedPlaces } from '../../../../domain/fingerprint/fingerprint-places';
-import type { LatLng, LocationEvent, LocationSource } from '../../../../domain/location';
+import type { LocationPoint, Place } from '../../contracts/console/index';
+import type { Executor } from '../repositories/executor';
+import { distanceMetres } from '../../domain/geo/distance-metres';
+import { makeFingerprintRepo } from '../repositories/fingerprint-repo';
+import { PLACE_RADIUS_M, trustedPlaces } from '../../domain/fingerprint/fingerprint-places';
+import type { LatLng, LocationEvent, LocationSource } from '../../domain/location';
 
 /** The map draws at most this many points; longer histories are thinned evenly over time. */
 const MAP_POINT_LIMIT = 2000;

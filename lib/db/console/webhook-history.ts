@@ -1,6 +1,6 @@
-import type { Overview } from '../../../../contracts/console/overview';
-import type { WebhookEvent } from '../../../../contracts/console/webhooks';
-import type { Executor } from '../../../../db/repositories/executor';
+import type { Overview } from '../../contracts/console/overview';
+import type { WebhookEvent } from '../../contracts/console/webhooks';
+import type { Executor } from '../repositories/executor';
 
 const DAY_MS = 86_400_000;
 

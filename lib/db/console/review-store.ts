@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../../../db/repositories/executor';
+import type { Executor } from '../repositories/executor';
 
 export type CaseKind = 'signups' | 'payments';
 export const TABLE = { signups: 'signups', payments: 'transactions' } as const;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { hashSecret, randomSecret } from '../../../../auth/secret-hash';
-import type { UsersTable } from '../../../../db/schema/console';
-import type { Executor } from '../../../../db/repositories/executor';
-import type { Role } from '../../../../contracts/console/common';
-import type { User } from '../../../../contracts/console/settings';
+import { hashSecret, randomSecret } from '../../auth/secret-hash';
+import type { UsersTable } from '../schema/console';
+import type { Executor } from '../repositories/executor';
+import type { Role } from '../../contracts/console/common';
+import type { User } from '../../contracts/console/settings';
 
 export const toUserDto = (u: UsersTable): User => ({
   id: u.id,

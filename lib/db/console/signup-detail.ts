@@ -1,7 +1,7 @@
-import type { Reason, SignupDetail } from '../../../../contracts/console/index';
-import type { Executor } from '../../../../db/repositories/executor';
-import type { DeclaredLocation } from '../../../../domain/address';
-import type { LatLng } from '../../../../domain/location';
+import type { Reason, SignupDetail } from '../../contracts/console/index';
+import type { Executor } from '../repositories/executor';
+import type { DeclaredLocation } from '../../domain/address';
+import type { LatLng } from '../../domain/location';
 import { makeAuditStore } from './audit-store';
 import { loadCaseFeedbacks } from './case-feedbacks';
 import { sentAddressLabel } from './declared-address-label';

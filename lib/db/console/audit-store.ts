@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { AuditItem } from '../../../../contracts/console/common';
-import type { Executor } from '../../../../db/repositories/executor';
+import type { AuditItem } from '../../contracts/console/common';
+import type { Executor } from '../repositories/executor';
 
 export interface AuditEntry {
   tenantId: string;

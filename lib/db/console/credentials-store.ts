@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { hashSecret, randomSecret } from '../../../../auth/secret-hash';
-import type { Credential } from '../../../../contracts/console/settings';
-import { SCOPES } from '../../../../contracts/token';
-import { makeTenantRepo } from '../../../../db/repositories/tenant-repo';
-import type { Executor } from '../../../../db/repositories/executor';
+import { hashSecret, randomSecret } from '../../auth/secret-hash';
+import type { Credential } from '../../contracts/console/settings';
+import { SCOPES } from '../../contracts/token';
+import { makeTenantRepo } from '../repositories/tenant-repo';
+import type { Executor } from '../repositories/executor';
 
 /** API credentials and SDK app keys of a tenant, created the way `locus tenant create` makes them. */
 export function makeCredentialsStore(db: Executor) {
