@@ -16,8 +16,13 @@ export interface AccessClaims {
 /** Issues and checks the service's JWTs (HS256 with the instance-wide key kept in the database). */
 export function makeTokenIssuer(key: Uint8Array, clock: Clock) {
   const nowS = () => Math.floor(clock.now() / 1000);
+  // A token without `exp` would be valid forever: every token we issue has one, so one without is forged or stale.
   const verify = (token: string) =>
-    jwtVerify(token, key, { algorithms: ['HS256'], currentDate: new Date(clock.now()) });
+    jwtVerify(token, key, {
+      algorithms: ['HS256'],
+      currentDate: new Date(clock.now()),
+      requiredClaims: ['exp'],
+    });
 
   return {
     async issueAccessToken(tenantId: string, clientId: string, scopes: string[]): Promise<string> {

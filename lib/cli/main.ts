@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { describeCliError } from './cli-error';
 import { register as registerDemo } from './commands/demo';
 import { register as registerGeodata } from './commands/geodata';
 import { register as registerMigrate } from './commands/migrate';
@@ -33,4 +34,10 @@ for (const register of [
   register(program);
 }
 
-await program.parseAsync(process.argv);
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  // One clear line and a non-zero exit; whatever the command left open (a pool, a timer) must not keep it alive.
+  console.error(`locus: ${describeCliError(error)}`);
+  process.exit(1);
+}

@@ -1,4 +1,5 @@
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /** What the operator allows webhook URLs to reach. */
 export interface WebhookUrlPolicy {
@@ -18,40 +19,24 @@ export function webhookUrlPolicyFromEnv(env: Record<string, string | undefined>)
   };
 }
 
-// Addresses a webhook must never reach: a tenant could otherwise probe the operator's own network.
-const forbidden = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8], // "this network"
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10], // carrier-grade NAT
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16], // link-local, including cloud metadata 169.254.169.254
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24], // IETF protocol assignments
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15], // benchmarking
-  ['224.0.0.0', 4], // multicast
-  ['240.0.0.0', 4], // reserved and broadcast
-] as const) {
-  forbidden.addSubnet(net, prefix, 'ipv4');
-}
-for (const [net, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7], // unique local, including fd00:ec2::254 (cloud metadata over IPv6)
-  ['fe80::', 10], // link-local
-  ['ff00::', 8], // multicast
-  ['64:ff9b::', 96], // NAT64 can reach private IPv4
-] as const) {
-  forbidden.addSubnet(net, prefix, 'ipv6');
-}
+/**
+ * IPv6 has one block of global unicast addresses (RFC 4291 §2.4); everything outside it is special.
+ * Inside it, ipaddr.js's range table names the special blocks (6to4 2002::/16, Teredo 2001::/32,
+ * NAT64 64:ff9b::/96, documentation, benchmarking, ORCHID…) that can tunnel to, or translate into, an
+ * IPv4 address of our own network.
+ */
+const IPV6_GLOBAL_UNICAST = ipaddr.parseCIDR('2000::/3');
 
-/** True for loopback, private, link-local, CGNAT, metadata and other non-public addresses. */
+/**
+ * The one IP policy for outbound calls: only an address that ipaddr.js classifies as plain `unicast`
+ * may be reached. Loopback, private, link-local, carrier-grade NAT, multicast, reserved, unspecified,
+ * broadcast, unique-local and every IPv6 form that embeds an IPv4 address (IPv4-compatible ::/96,
+ * 6to4, Teredo, NAT64, SIIT) are refused. IPv4-mapped addresses (::ffff:a.b.c.d) are judged by the
+ * IPv4 address they carry. Applied when a URL is saved and again, on the resolved address, at connect time.
+ */
 export function isForbiddenAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 4) return forbidden.check(address, 'ipv4');
-  if (family !== 6) return true;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1]) return forbidden.check(mapped[1], 'ipv4');
-  return forbidden.check(address, 'ipv6');
+  if (isIP(address) === 0) return true;
+  const parsed = ipaddr.process(address);
+  if (parsed.range() !== 'unicast') return true;
+  return parsed.kind() === 'ipv6' && !parsed.match(IPV6_GLOBAL_UNICAST);
 }

@@ -50,6 +50,7 @@ export function makeConsoleTokens(key: Uint8Array, clock: Clock) {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
           currentDate: new Date(clock.now()),
+          requiredClaims: ['exp'],
         });
         if (payload.typ !== 'console' || typeof payload.tid !== 'string' || typeof payload.sub !== 'string')
           return null;
