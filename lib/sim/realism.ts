@@ -1,5 +1,3 @@
-import type { GenerationContext } from './generation-context';
-
 /**
  * How hard a population is. `default` is the population the issue's floors are measured on (unchanged, byte
  * for byte). `hard` deliberately breaks the shortcuts of the default one — honest users who root their
@@ -8,8 +6,10 @@ import type { GenerationContext } from './generation-context';
  */
 export const REALISMS = ['default', 'hard'] as const;
 export type Realism = (typeof REALISMS)[number];
+/** What the helpers below read from a generation context (absent means `default`). */
+type RealismSetting = { realism?: Realism };
 
-export const isHard = (ctx: Pick<GenerationContext, 'realism'>): boolean => ctx.realism === 'hard';
+export const isHard = (ctx: RealismSetting): boolean => ctx.realism === 'hard';
 
 /** The hard population's parameters, chosen away from the defaults on purpose (docs/SIMULATOR.md). */
 export const HARD = {
@@ -28,13 +28,13 @@ export const HARD = {
 } as const;
 
 /** Options of generateHonestPayments for the context's population. */
-export function honestPaymentStyle(ctx: Pick<GenerationContext, 'realism'>) {
+export function honestPaymentStyle(ctx: RealismSetting) {
   return isHard(ctx)
     ? { bigSpenders: { share: HARD.bigSpenderShare, big: HARD.bigAmount }, loginShare: HARD.loginShare }
     : {};
 }
 
 /** Options of generateFraudPayments for the context's population. */
-export function fraudPaymentStyle(ctx: Pick<GenerationContext, 'realism'>) {
+export function fraudPaymentStyle(ctx: RealismSetting) {
   return isHard(ctx) ? { ordinaryShare: HARD.fraudOrdinaryShare } : {};
 }
