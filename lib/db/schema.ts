@@ -8,6 +8,9 @@ import type { GeodataTables } from './schema/geodata';
 import type { RiskTables } from './schema/risk';
 import type { WebhookTables } from './schema/webhooks';
 
+/** JSON of the domain's Explanation (migration 0500); null before it and for unevaluated payments. */
+type ExplanationColumn = ColumnType<string | null, string | null | undefined, string | null>;
+
 export interface TenantsTable {
   id: string;
   name: string;
@@ -81,6 +84,7 @@ export interface SignupsTable extends ReviewColumns {
   risk_assessment: string;
   reasons: string;
   evidence: string;
+  explanation: ExplanationColumn;
   created_at: number;
   updated_at: number;
   /** Reassessment stops at this instant (created_at + 48 h). */
@@ -98,6 +102,7 @@ export interface SignupAssessmentsTable {
   risk_assessment: string;
   reasons: string;
   evidence: string;
+  explanation: ExplanationColumn;
   /** What caused this assessment: created, address_updated, location_events, feedback, sweep. */
   trigger: string;
   assessed_at: number;
@@ -121,6 +126,7 @@ export interface TransactionsTable extends ReviewColumns {
   risk_assessment: string | null;
   reasons: string | null;
   evidence: string | null;
+  explanation: ExplanationColumn;
   created_at: number;
   review_status: string;
   /** Added by the console's migration (0400): who reviews the step-up case. */

@@ -40,6 +40,7 @@ export function makeCreateSignup(deps: UseCaseDeps & { verifyRequestToken: Reque
       riskAssessment: assessment.riskAssessment,
       reasons: assessment.reasons,
       evidence: assessment.evidence,
+      explanation: assessment.explanation ?? null,
       createdAt: now,
       updatedAt: now,
       reassessUntil: now + REASSESSMENT_WINDOW_MS,
@@ -53,6 +54,7 @@ export function makeCreateSignup(deps: UseCaseDeps & { verifyRequestToken: Reque
         riskAssessment: assessment.riskAssessment,
         reasons: assessment.reasons,
         evidence: assessment.evidence,
+        explanation: assessment.explanation ?? null,
         trigger: 'created',
         assessedAt: now,
       });

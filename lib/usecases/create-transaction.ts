@@ -41,6 +41,7 @@ export function makeCreateTransaction(deps: UseCaseDeps & { verifyRequestToken: 
       riskAssessment: null,
       reasons: null,
       evidence: null,
+      explanation: null,
       createdAt: now,
     };
     // Registered payments are counted per area even unevaluated: the denominator of the chargeback rates.
@@ -67,6 +68,7 @@ export function makeCreateTransaction(deps: UseCaseDeps & { verifyRequestToken: 
         riskAssessment: assessment.riskAssessment,
         reasons: assessment.reasons,
         evidence: assessment.evidence,
+        explanation: assessment.explanation,
       });
     }
     await inTransaction(deps.db, async (trx) => {

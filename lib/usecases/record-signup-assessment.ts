@@ -55,7 +55,14 @@ export async function recordSignupAssessment(
   }
 
   const repos = makeRepos(trx);
-  await repos.signups.updateAssessment({ id: signupId, tenantId, ...assessment, updatedAt: now });
+  const explanation = assessment.explanation ?? null;
+  await repos.signups.updateAssessment({
+    id: signupId,
+    tenantId,
+    ...assessment,
+    explanation,
+    updatedAt: now,
+  });
   await repos.signups.insertAssessment({
     id: newId(),
     tenantId,
@@ -63,6 +70,7 @@ export async function recordSignupAssessment(
     riskAssessment: assessment.riskAssessment,
     reasons: assessment.reasons,
     evidence: assessment.evidence,
+    explanation,
     trigger: input.trigger,
     assessedAt: now,
   });

@@ -5,6 +5,7 @@ import { geodataMigration } from './0100_geodata';
 import { riskMigration } from './0200_risk';
 import { webhooksMigration } from './0300_webhooks';
 import { consoleMigration } from './0400_console';
+import { explanationsMigration } from './0500_explanations';
 
 /** Every migration, by name; names sort in the order they run. Each feature owns a number range. */
 export function allMigrations(engine: Engine): Record<string, Migration> {
@@ -14,5 +15,6 @@ export function allMigrations(engine: Engine): Record<string, Migration> {
     '0200_risk': riskMigration,
     '0300_webhooks': webhooksMigration,
     '0400_console': consoleMigration,
+    '0500_explanations': explanationsMigration,
   };
 }

@@ -1,6 +1,7 @@
 import type { DeclaredLocation } from '../../domain/address';
 import type { Reason, RiskAssessment } from '../../domain/risk';
 import type { SignupEvidence } from '../../domain/signup/signup-evidence';
+import type { Explanation } from '../../domain/verdict/explanation';
 import type { DeclaredAddressDto } from '../../contracts/signup';
 import type { Executor } from './executor';
 import { fromJson, toJson } from './executor';
@@ -16,6 +17,8 @@ export interface SignupRecord {
   riskAssessment: RiskAssessment;
   reasons: Reason[];
   evidence: SignupEvidence;
+  /** How the verdict was reached (console only); null for signups assessed before it was stored. */
+  explanation?: Explanation | null;
   createdAt: number;
   updatedAt: number;
   reassessUntil: number;
@@ -28,6 +31,7 @@ export interface AssessmentRecord {
   riskAssessment: RiskAssessment;
   reasons: Reason[];
   evidence: SignupEvidence;
+  explanation?: Explanation | null;
   trigger: string;
   assessedAt: number;
 }
@@ -50,6 +54,7 @@ function toRecord(row: SignupRow): SignupRecord {
     riskAssessment: row.risk_assessment as RiskAssessment,
     reasons: fromJson<Reason[]>(row.reasons),
     evidence: fromJson<SignupEvidence>(row.evidence),
+    explanation: row.explanation ? fromJson<Explanation>(row.explanation) : null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     reassessUntil: row.reassess_until,
@@ -72,6 +77,7 @@ export function makeSignupRepo(db: Executor) {
           risk_assessment: s.riskAssessment,
           reasons: toJson(s.reasons),
           evidence: toJson(s.evidence),
+          explanation: s.explanation ? toJson(s.explanation) : null,
           created_at: s.createdAt,
           updated_at: s.updatedAt,
           reassess_until: s.reassessUntil,
@@ -92,7 +98,10 @@ export function makeSignupRepo(db: Executor) {
     },
 
     async updateAssessment(
-      s: Pick<SignupRecord, 'id' | 'tenantId' | 'riskAssessment' | 'reasons' | 'evidence' | 'updatedAt'>,
+      s: Pick<
+        SignupRecord,
+        'id' | 'tenantId' | 'riskAssessment' | 'reasons' | 'evidence' | 'explanation' | 'updatedAt'
+      >,
     ) {
       await db
         .updateTable('signups')
@@ -100,6 +109,7 @@ export function makeSignupRepo(db: Executor) {
           risk_assessment: s.riskAssessment,
           reasons: toJson(s.reasons),
           evidence: toJson(s.evidence),
+          explanation: s.explanation ? toJson(s.explanation) : null,
           updated_at: s.updatedAt,
         })
         .where('tenant_id', '=', s.tenantId)
@@ -170,6 +180,7 @@ export function makeSignupRepo(db: Executor) {
           risk_assessment: a.riskAssessment,
           reasons: toJson(a.reasons),
           evidence: toJson(a.evidence),
+          explanation: a.explanation ? toJson(a.explanation) : null,
           trigger: a.trigger,
           assessed_at: a.assessedAt,
         })

@@ -1,5 +1,6 @@
 import type { Money, PaymentEvidence } from '../../domain/payment/payment-evidence';
 import type { Reason, RiskAssessment } from '../../domain/risk';
+import type { Explanation } from '../../domain/verdict/explanation';
 import type { Executor } from './executor';
 import { fromJson, toJson } from './executor';
 
@@ -20,6 +21,8 @@ export interface TransactionRecord {
   riskAssessment: RiskAssessment | null;
   reasons: Reason[] | null;
   evidence: PaymentEvidence | null;
+  /** How the verdict was reached (console only); null when not evaluated. */
+  explanation: Explanation | null;
   createdAt: number;
 }
 
@@ -45,6 +48,7 @@ export function makeTransactionRepo(db: Executor) {
           risk_assessment: t.riskAssessment,
           reasons: t.reasons ? toJson(t.reasons) : null,
           evidence: t.evidence ? toJson(t.evidence) : null,
+          explanation: t.explanation ? toJson(t.explanation) : null,
           created_at: t.createdAt,
           review_status: 'open',
         })
@@ -77,6 +81,7 @@ export function makeTransactionRepo(db: Executor) {
         riskAssessment: r.risk_assessment as RiskAssessment | null,
         reasons: r.reasons ? fromJson<Reason[]>(r.reasons) : null,
         evidence: r.evidence ? fromJson<PaymentEvidence>(r.evidence) : null,
+        explanation: r.explanation ? fromJson<Explanation>(r.explanation) : null,
         createdAt: r.created_at,
       };
     },

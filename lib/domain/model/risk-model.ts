@@ -1,4 +1,5 @@
 import type { Reason, ReasonCode, RiskAssessment } from '../risk';
+import type { Contribution } from '../verdict/explanation';
 import { contributions, predictLogistic, type LogisticModel } from './logistic-regression';
 
 /**
@@ -19,14 +20,31 @@ export interface RiskModel extends LogisticModel {
 export const REASON_MIN_CONTRIBUTION = 0.5;
 const MAX_FEATURE_REASONS = 2;
 
+/**
+ * Whether the evidence shown with a verdict bears a reason code out in the verdict's direction
+ * (`towardsRisk`: the reason explains a high_risk; otherwise a low_risk). A reason the evidence
+ * contradicts — `trusted_location` against a payment made at a trusted place — is never given.
+ */
+export type ReasonCheck = (code: ReasonCode, towardsRisk: boolean) => boolean;
+const ANY_REASON: ReasonCheck = () => true;
+
 export interface ModelDecision {
   probability: number;
   riskAssessment: RiskAssessment;
   reasons: Reason[];
+  /** Every feature's contribution, in model order. */
+  contributions: Contribution[];
 }
 
-/** Scores `features` (by name; missing ones count as 0) and explains the verdict by its strongest features. */
-export function modelDecision(model: RiskModel, features: Readonly<Record<string, number>>): ModelDecision {
+/**
+ * Scores `features` (by name; missing ones count as 0) and explains the verdict by the features that
+ * pushed it its way by more than REASON_MIN_CONTRIBUTION, when the evidence agrees (`check`).
+ */
+export function modelDecision(
+  model: RiskModel,
+  features: Readonly<Record<string, number>>,
+  check: ReasonCheck = ANY_REASON,
+): ModelDecision {
   const x = model.features.map((name) => features[name] ?? 0);
   const probability = predictLogistic(model, x);
   const riskAssessment: RiskAssessment =
@@ -35,22 +53,26 @@ export function modelDecision(model: RiskModel, features: Readonly<Record<string
       : probability < model.thresholds.low
         ? 'low_risk'
         : 'unknown_risk';
-  const sign = riskAssessment === 'low_risk' ? -1 : 1;
-  const drivers = contributions(model, x)
-    .map((c, j) => ({ c: c * sign, code: model.reasonCodes[model.features[j] as string] }))
-    .filter(
-      (d): d is { c: number; code: ReasonCode } => d.code !== undefined && d.c > REASON_MIN_CONTRIBUTION,
-    )
-    .sort((a, b) => b.c - a.c);
-  const codes = [...new Set(drivers.map((d) => d.code))]
-    .filter((code) => code !== 'machine_learning_model')
-    .slice(0, MAX_FEATURE_REASONS);
-  const reasons: Reason[] =
-    riskAssessment === 'unknown_risk'
-      ? []
-      : [
-          { code: 'machine_learning_model', source: 'local' },
-          ...codes.map((code): Reason => ({ code, source: 'local' })),
-        ];
-  return { probability, riskAssessment, reasons };
+  const all = contributions(model, x).map((effect, j): Contribution => ({
+    feature: model.features[j] as string,
+    value: round(x[j] as number),
+    effect: round(effect),
+    reason: model.reasonCodes[model.features[j] as string] ?? 'machine_learning_model',
+  }));
+  if (riskAssessment === 'unknown_risk')
+    return { probability, riskAssessment, reasons: [], contributions: all };
+  const towardsRisk = riskAssessment === 'high_risk';
+  const codes = all
+    .filter((c) => (towardsRisk ? c.effect : -c.effect) > REASON_MIN_CONTRIBUTION)
+    .sort((a, b) => Math.abs(b.effect) - Math.abs(a.effect))
+    .map((c) => c.reason)
+    .filter((code) => code !== 'machine_learning_model' && check(code, towardsRisk));
+  const reasons: Reason[] = [
+    { code: 'machine_learning_model', source: 'local' },
+    ...[...new Set(codes)].slice(0, MAX_FEATURE_REASONS).map((code): Reason => ({ code, source: 'local' })),
+  ];
+  return { probability, riskAssessment, reasons, contributions: all };
 }
+
+/** Four decimals: enough to read and to re-add, small enough to store with every assessment. */
+const round = (v: number) => Math.round(v * 1e4) / 1e4;

@@ -26,5 +26,5 @@ export function paymentVerdict(
   const risks = deviceRuleReasons(s, null);
   if (s.awayFromStore || unfamiliarDeviceFarAway(features))
     risks.push({ code: 'trusted_location', source: 'local' });
-  return rulesThenModel(risks, s.thinEvidence, model, features);
+  return rulesThenModel(risks, s.thinEvidence ? 'no_location' : null, model, features);
 }

@@ -12,6 +12,7 @@ import type { RiskModel } from '../model/risk-model';
 import { SIGNUP_MODEL } from '../model/trained-models';
 import { addressQualityEvidence, type SignupEvidence } from './signup-evidence';
 import { signupFeatures } from './signup-features';
+import type { Explanation } from '../verdict/explanation';
 import type { RiskDecision } from '../verdict/rules-then-model';
 import { signupVerdict } from './signup-verdict';
 
@@ -31,6 +32,8 @@ export interface SignupAssessment extends Pick<RiskDecision, 'riskAssessment' | 
   decidedBy?: RiskDecision['decidedBy'];
   /** The model's inputs, for training and explanation; never sent to clients. */
   features?: Record<string, number>;
+  /** How the verdict was reached, stored for the console; never sent to clients. */
+  explanation?: Explanation;
 }
 
 /**

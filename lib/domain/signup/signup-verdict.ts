@@ -1,5 +1,6 @@
 import type { AddressDiversity } from '../graph/address-diversity';
 import type { RiskModel } from '../model/risk-model';
+import type { ThinEvidence } from '../verdict/explanation';
 import {
   deviceRuleReasons,
   rulesThenModel,
@@ -26,6 +27,12 @@ export function signupVerdict(
   model: RiskModel,
   features: Record<string, number>,
 ): RiskDecision {
-  const thin = !s.hasPoint || s.realEvents < MIN_EVENTS_FOR_MODEL;
-  return rulesThenModel(deviceRuleReasons(s, s.diversity), thin, model, features);
+  return rulesThenModel(deviceRuleReasons(s, s.diversity), thinSignupEvidence(s), model, features);
+}
+
+function thinSignupEvidence(s: SignupRuleSignals): ThinEvidence | null {
+  if (!s.hasPoint) return 'no_declared_point';
+  if (s.realEvents === 0) return 'no_location_events';
+  if (s.realEvents < MIN_EVENTS_FOR_MODEL) return 'too_few_events';
+  return null;
 }

@@ -2,8 +2,9 @@ import type { DeviceIntegrityEvidence } from '../device/device-report';
 import type { AddressDiversity } from '../graph/address-diversity';
 import type { DeviceGraph } from '../graph/device-graph';
 import { graphReasons } from '../graph/graph-reasons';
-import { modelDecision, type RiskModel } from '../model/risk-model';
+import { modelDecision, type ReasonCheck, type RiskModel } from '../model/risk-model';
 import type { Reason, Reputation, RiskAssessment } from '../risk';
+import { strongestContributions, type Explanation, type ThinEvidence } from './explanation';
 
 /** A verdict, the reasons behind it, and what decided it. */
 export interface RiskDecision {
@@ -11,7 +12,8 @@ export interface RiskDecision {
   reasons: Reason[];
   /** The model's calibrated probability of fraud (computed even when a rule decided). */
   probability: number;
-  decidedBy: 'rules' | 'model' | 'thin_evidence';
+  decidedBy: Explanation['decidedBy'];
+  explanation: Explanation;
 }
 
 export interface DeviceRuleSignals {
@@ -37,28 +39,30 @@ export function deviceRuleReasons(s: DeviceRuleSignals, diversity: AddressDivers
 
 /**
  * Rules first: any rule reason makes it `high_risk`. Then too thin a history is `unknown_risk`, never
- * a guess. Otherwise the model decides (docs/RISK.md §4).
+ * a guess. Otherwise the model decides (docs/RISK.md §4). Whoever decides, the explanation carries the
+ * model's probability and strongest contributions.
  */
 export function rulesThenModel(
   ruleReasons: Reason[],
-  thinEvidence: boolean,
+  thinEvidence: ThinEvidence | null,
   model: RiskModel,
   features: Record<string, number>,
+  check?: ReasonCheck,
 ): RiskDecision {
-  const decision = modelDecision(model, features);
-  if (ruleReasons.length > 0)
-    return {
-      riskAssessment: 'high_risk',
-      reasons: ruleReasons,
-      probability: decision.probability,
-      decidedBy: 'rules',
-    };
-  if (thinEvidence)
-    return {
-      riskAssessment: 'unknown_risk',
-      reasons: [],
-      probability: decision.probability,
-      decidedBy: 'thin_evidence',
-    };
-  return { ...decision, decidedBy: 'model' };
+  const decision = modelDecision(model, features, check);
+  const decidedBy: Explanation['decidedBy'] =
+    ruleReasons.length > 0 ? 'rules' : thinEvidence !== null ? 'thin_evidence' : 'model';
+  const explanation: Explanation = {
+    probability: Math.round(decision.probability * 1e6) / 1e6,
+    decidedBy,
+    thresholds: { ...model.thresholds },
+    modelVersion: model.version,
+    contributions: strongestContributions(decision.contributions),
+    rules: decidedBy === 'rules' ? ruleReasons : [],
+    thinEvidence: decidedBy === 'thin_evidence' ? thinEvidence : null,
+  };
+  const base = { probability: decision.probability, decidedBy, explanation };
+  if (decidedBy === 'rules') return { ...base, riskAssessment: 'high_risk', reasons: ruleReasons };
+  if (decidedBy === 'thin_evidence') return { ...base, riskAssessment: 'unknown_risk', reasons: [] };
+  return { ...base, riskAssessment: decision.riskAssessment, reasons: decision.reasons };
 }

@@ -44,6 +44,56 @@ describe.each(TEST_ENGINES)('risk engine on %s', (engine) => {
     expect(body.evidence.location_events_near_address).toBe(events.length);
   });
 
+  it('stores how each assessment was reached beside its evidence, and never sends it to clients', async () => {
+    await t.ingest('ex-1', { installation_id: 'ex-1', events: fixes(t.clock.now() - 3 * DAY, 2) });
+    const signup = await t.request('POST', '/api/v2/onboarding/signups', {
+      installation_id: 'ex-1',
+      address_coordinates: HOME,
+    });
+    const payment = await t.request('POST', '/api/v2/authentication/transactions', {
+      installation_id: 'ex-1',
+      account_id: 'acc-ex',
+      type: 'payment',
+    });
+    const unevaluated = await t.request('POST', '/api/v2/authentication/transactions?eval=false', {
+      installation_id: 'ex-1',
+      account_id: 'acc-ex',
+      type: 'payment',
+    });
+    for (const res of [signup, payment]) expect(Object.keys(res.json())).not.toContain('explanation');
+    const { makeRepos } = await import('../../../lib/db/repositories/index');
+    const r = makeRepos(t.runtime.db);
+    const stored = await r.signups.find(t.tenant.tenant_id, signup.json<{ id: string }>().id);
+    expect(stored?.explanation).toMatchObject({ decidedBy: 'model', thinEvidence: null, rules: [] });
+    expect(stored?.explanation?.contributions.length).toBeGreaterThan(0);
+    // A reassessment (here: the address changed to one 20 km away) stores its own explanation.
+    t.clock.advance(60_000);
+    const moved = await t.request('PUT', `/api/v2/onboarding/signups/${stored?.id}`, {
+      address_coordinates: { lat: HOME.lat + 0.18, lng: HOME.lng },
+    });
+    expect(moved.statusCode).toBe(200);
+    const latest = await r.signups.find(t.tenant.tenant_id, stored?.id ?? '');
+    const history = await t.runtime.db
+      .selectFrom('signup_assessments')
+      .select('explanation')
+      .where('signup_id', '=', stored?.id ?? '')
+      .orderBy('assessed_at')
+      .execute();
+    const explanations = history.map((h) => JSON.parse(h.explanation ?? 'null') as unknown);
+    expect(explanations).toEqual([stored?.explanation, latest?.explanation]);
+    expect(latest?.explanation?.probability).toBeGreaterThan(stored?.explanation?.probability ?? 1);
+    const tx = await r.transactions.find(t.tenant.tenant_id, payment.json<{ id: string }>().id);
+    expect(tx?.explanation?.probability).toBeGreaterThanOrEqual(0);
+    expect(tx?.explanation?.modelVersion).toMatch(/./);
+    expect(unevaluated.json()).toEqual({});
+    const rows = await t.runtime.db
+      .selectFrom('transactions')
+      .select(['evaluated', 'explanation'])
+      .where('account_id', '=', 'acc-ex')
+      .execute();
+    expect(rows.find((row) => row.evaluated === 0)?.explanation).toBeNull();
+  });
+
   it('counts payments and chargebacks per area into chargeback_rate_near_* evidence', async () => {
     await t.ingest('cb-1', { installation_id: 'cb-1', events: fixes(t.clock.now() - 3 * DAY, 2) });
     const address = { type: 'shipping', address_coordinates: HOME };
