@@ -103,7 +103,7 @@ export interface SignupAssessmentsTable {
   reasons: string;
   evidence: string;
   explanation: ExplanationColumn;
-  /** What caused this assessment: created, address_updated, location_events, feedback, sweep. */
+  /** What caused this assessment: created, address_updated, location_events, feedback, graph, time. */
   trigger: string;
   assessed_at: number;
 }
@@ -167,6 +167,8 @@ export interface JobsTable {
   last_error: string | null;
   created_at: number;
   updated_at: number;
+  /** A trigger that arrived while the job ran: the job is pending again at this time once it settles (0600). */
+  rerun_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SettingsTable {

@@ -4,15 +4,14 @@ import type { Engine } from '../db/connect';
 import type { Executor } from '../db/repositories/executor';
 import { makeSettingsRepo } from '../db/repositories/settings-repo';
 import type { Clock } from '../domain/clock';
-import { REASSESS_SIGNUP_JOB } from '../runtime/schedule-reassessment';
+import { REASSESS_INSTALLATION_JOB } from '../runtime/schedule-reassessment';
 import { makeWebhookSender, WEBHOOK_TIMEOUT_MS } from '../webhooks/send-webhook';
 import { loadSecretBox } from '../webhooks/webhook-secret-key';
 import { webhookUrlPolicyFromEnv } from '../webhooks/webhook-url-policy';
 import { DELIVER_WEBHOOK_JOB, makeDeliverWebhookJob } from './deliver-webhook-job';
-import { webhookAttemptCounter } from './job-metrics';
+import { signupReassessmentCounter, webhookAttemptCounter } from './job-metrics';
 import { createJobWorker, type JobWorker } from './job-worker';
-import { makeReassessSignupJob } from './reassess-signup-job';
-import { makeSweepScheduler, makeSweepSignupsJob, SWEEP_SIGNUPS_JOB } from './sweep-signups-job';
+import { makeReassessInstallationJob } from './reassess-installation-job';
 
 export interface WorkerDeps {
   db: Executor;
@@ -28,13 +27,12 @@ export interface WorkerOptions {
   leaseMs?: number;
   pollMs?: number;
   batchSize?: number;
+  concurrency?: number;
   /** Tests may shorten it; production keeps the spec's 2 seconds. */
   webhookTimeoutMs?: number;
-  /** The periodic sweep of open signups (on by default). */
-  sweep?: boolean;
 }
 
-/** The background worker: reassessments, the periodic sweep, webhook deliveries. */
+/** The background worker: change-driven reassessments and webhook deliveries. */
 export async function createWorker(deps: WorkerDeps, options: WorkerOptions = {}): Promise<JobWorker> {
   const secretBox = await loadSecretBox(makeSettingsRepo(deps.db), deps.env);
   const sender = makeWebhookSender(
@@ -49,11 +47,13 @@ export async function createWorker(deps: WorkerDeps, options: WorkerOptions = {}
     leaseMs: options.leaseMs ?? numberFromEnv(deps.env.LOCUS_JOB_LEASE_MS),
     pollMs: options.pollMs,
     batchSize: options.batchSize,
+    concurrency: options.concurrency ?? numberFromEnv(deps.env.LOCUS_JOB_CONCURRENCY),
     log: deps.log,
-    beforeTick: options.sweep === false ? undefined : makeSweepScheduler(deps.db),
     handlers: {
-      [REASSESS_SIGNUP_JOB]: makeReassessSignupJob(deps),
-      [SWEEP_SIGNUPS_JOB]: makeSweepSignupsJob(deps),
+      [REASSESS_INSTALLATION_JOB]: makeReassessInstallationJob({
+        ...deps,
+        judged: deps.metrics ? signupReassessmentCounter(deps.metrics) : undefined,
+      }),
       [DELIVER_WEBHOOK_JOB]: makeDeliverWebhookJob({
         ...deps,
         secretBox,

@@ -1,6 +1,6 @@
-import type { ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Engine } from '../db/connect';
-import type { Executor } from '../db/repositories/executor';
+import { toJson, type Executor } from '../db/repositories/executor';
 import type { Database } from '../db/schema';
 
 /** A job this worker holds until `leaseUntil`; `leaseToken` fences its completion. */
@@ -69,25 +69,41 @@ export async function claimJobs(db: Executor, o: ClaimOptions): Promise<ClaimedJ
 
 export type JobSettlement =
   | { status: 'done' }
-  | { status: 'pending'; runAt: number; error?: string }
+  | { status: 'pending'; runAt: number; error?: string; payload?: unknown }
   | { status: 'dead'; error: string };
 
 /**
  * Records a job's end, but only if this worker still holds it: a worker that lost its lease (it
  * stalled, another claimed the job) changes nothing. Returns false for such a stale completion.
+ * A trigger that arrived while the job ran (`rerun_at`, see JobRepo.arm) makes it pending again, at
+ * the earlier of that time and the settlement's own, with the trigger's payload. `succeeded` (the
+ * handler returned rather than threw) starts the attempt count afresh for the job's next run.
  */
 export async function settleJob(
   db: Executor,
   job: ClaimedJob,
   settlement: JobSettlement,
   now: number,
+  succeeded = true,
 ): Promise<boolean> {
+  const runAt = settlement.status === 'pending' ? settlement.runAt : job.runAt;
+  const payload =
+    settlement.status === 'pending' && settlement.payload !== undefined ? toJson(settlement.payload) : null;
   const result = await db
     .updateTable('jobs')
     .set({
-      status: settlement.status,
-      run_at: settlement.status === 'pending' ? settlement.runAt : job.runAt,
+      status: sql`case when rerun_at is not null then 'pending' else ${settlement.status} end`,
+      run_at:
+        settlement.status === 'pending'
+          ? sql`case when rerun_at is not null and rerun_at < ${runAt} then rerun_at else ${runAt} end`
+          : sql`coalesce(rerun_at, ${runAt})`,
+      payload:
+        payload === null
+          ? sql`payload`
+          : sql`case when rerun_at is not null then payload else ${payload} end`,
+      rerun_at: null,
       lease_until: null,
+      attempts: succeeded ? 0 : sql`attempts`,
       last_error: settlement.status === 'done' ? null : (settlement.error ?? null),
       updated_at: now,
     })
@@ -96,6 +112,27 @@ export async function settleJob(
     .where('status', '=', 'running')
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Extends the lease of a job this worker still holds, inside the transaction that commits part of
+ * its work: a long job (reassessing a device farm in slices) keeps its claim while it progresses,
+ * and a worker that lost the lease has its partial writes rolled back.
+ */
+export async function renewLease(
+  db: Executor,
+  job: ClaimedJob,
+  leaseUntil: number,
+  now: number,
+): Promise<void> {
+  const result = await db
+    .updateTable('jobs')
+    .set({ lease_until: leaseUntil, updated_at: now })
+    .where('id', '=', job.id)
+    .where('lease_token', '=', job.leaseToken)
+    .where('status', '=', 'running')
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw new StaleLeaseError(job.id);
 }
 
 export class StaleLeaseError extends Error {
@@ -115,9 +152,10 @@ export async function settleJobWith(
   settlement: JobSettlement,
   now: number,
   write?: (trx: Executor) => Promise<unknown>,
+  succeeded = true,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    if (!(await settleJob(trx, job, settlement, now))) throw new StaleLeaseError(job.id);
+    if (!(await settleJob(trx, job, settlement, now, succeeded))) throw new StaleLeaseError(job.id);
     if (write) await write(trx);
   });
 }

@@ -1,7 +1,15 @@
 import type { Engine } from '../db/connect';
 import type { Executor } from '../db/repositories/executor';
 import type { Clock } from '../domain/clock';
-import { claimJobs, settleJobWith, StaleLeaseError, type ClaimedJob, type JobSettlement } from './job-queue';
+import { makeEventLoopTurns } from './event-loop-turns';
+import {
+  claimJobs,
+  renewLease,
+  settleJobWith,
+  StaleLeaseError,
+  type ClaimedJob,
+  type JobSettlement,
+} from './job-queue';
 
 /** What a handler decided: how the job ends, and the writes that commit with that ending. */
 export interface JobOutcome {
@@ -9,21 +17,30 @@ export interface JobOutcome {
   write?: (trx: Executor) => Promise<unknown>;
 }
 
+/** What a long handler may use to work in slices without starving the API it shares a process with. */
+export interface JobContext {
+  /** Commits `write` now, in a transaction that first renews the job's lease (a lost lease rolls it back). */
+  commit(write: (trx: Executor) => Promise<unknown>): Promise<void>;
+  /** Waits for the worker's next event-loop turn: requests that arrived meanwhile are served first. */
+  nextTurn(): Promise<void>;
+}
+
 /** Reads and side effects happen in the handler; its writes commit only while the lease holds. */
-export type JobHandler = (job: ClaimedJob) => Promise<JobOutcome>;
+export type JobHandler = (job: ClaimedJob, context: JobContext) => Promise<JobOutcome>;
 
 export interface JobWorkerOptions {
   db: Executor;
   engine: Engine;
   clock: Clock;
   handlers: Record<string, JobHandler>;
-  /** Longer than any handler takes (a delivery is at most 2 s): a live worker never loses its lease. */
+  /** Longer than any handler takes between two commits (a delivery is at most 2 s): a live worker keeps its lease. */
   leaseMs?: number;
+  /** Jobs claimed per statement. */
   batchSize?: number;
-  /** Idle wait of the timer loop between polls. */
+  /** Jobs in flight at once (webhook deliveries wait on the network; reassessments share the loop's turns). */
+  concurrency?: number;
+  /** Idle wait of the loop between polls. */
   pollMs?: number;
-  /** Runs at the start of every tick (periodic scheduling, e.g. the sweep). */
-  beforeTick?: (now: number) => Promise<void>;
   log?: (line: Record<string, unknown>) => void;
 }
 
@@ -35,7 +52,7 @@ export interface JobWorker {
   tick(): Promise<number>;
   /** Ticks until nothing is due (tests: run everything due at the clock's now). */
   drain(maxTicks?: number): Promise<number>;
-  /** The production loop: tick, and wait `pollMs` whenever nothing was due. */
+  /** The production loop: keeps up to `concurrency` jobs in flight, polls every `pollMs` when idle. */
   start(): void;
   stop(): Promise<void>;
 }
@@ -43,35 +60,59 @@ export interface JobWorker {
 export function createJobWorker(o: JobWorkerOptions): JobWorker {
   const leaseMs = o.leaseMs ?? 60_000;
   const batchSize = o.batchSize ?? 32;
+  const concurrency = o.concurrency ?? 16;
   const log = o.log ?? (() => undefined);
+  const nextTurn = makeEventLoopTurns();
+  const inFlight = new Set<Promise<void>>();
   let running = false;
   let loop: Promise<void> | null = null;
   let wake: (() => void) | null = null;
 
-  async function runOne(job: ClaimedJob): Promise<void> {
+  function contextOf(job: ClaimedJob): JobContext {
+    return {
+      nextTurn,
+      commit: (write) =>
+        o.db.transaction().execute(async (trx) => {
+          const now = o.clock.now();
+          await renewLease(trx, job, now + leaseMs, now);
+          await write(trx);
+        }),
+    };
+  }
+
+  async function outcomeOf(job: ClaimedJob): Promise<{ outcome: JobOutcome; succeeded: boolean }> {
     const handler = o.handlers[job.kind];
-    let outcome: JobOutcome;
     if (!handler) {
-      outcome = { settlement: { status: 'dead', error: `no handler for job kind ${job.kind}` } };
-    } else if (job.attempts > MAX_JOB_ATTEMPTS) {
-      outcome = { settlement: { status: 'dead', error: `gave up after ${MAX_JOB_ATTEMPTS} attempts` } };
-    } else {
-      try {
-        outcome = await handler(job);
-      } catch (error) {
-        const backoff = Math.min(60_000 * 2 ** (job.attempts - 1), 3_600_000);
-        outcome = {
-          settlement: {
-            status: 'pending',
-            runAt: o.clock.now() + backoff,
-            error: String(error).slice(0, 1000),
-          },
-        };
-        log({ msg: 'job failed', job: job.id, attempts: job.attempts, error: String(error) });
-      }
+      return {
+        outcome: { settlement: { status: 'dead', error: `no handler for job kind ${job.kind}` } },
+        succeeded: false,
+      };
+    }
+    if (job.attempts > MAX_JOB_ATTEMPTS) {
+      return {
+        outcome: { settlement: { status: 'dead', error: `gave up after ${MAX_JOB_ATTEMPTS} attempts` } },
+        succeeded: false,
+      };
     }
     try {
-      await settleJobWith(o.db, job, outcome.settlement, o.clock.now(), outcome.write);
+      return { outcome: await handler(job, contextOf(job)), succeeded: true };
+    } catch (error) {
+      if (error instanceof StaleLeaseError) throw error;
+      log({ msg: 'job failed', job: job.id, attempts: job.attempts, error: String(error) });
+      const backoff = Math.min(60_000 * 2 ** (job.attempts - 1), 3_600_000);
+      const settlement = {
+        status: 'pending' as const,
+        runAt: o.clock.now() + backoff,
+        error: String(error).slice(0, 1000),
+      };
+      return { outcome: { settlement }, succeeded: false };
+    }
+  }
+
+  async function runOne(job: ClaimedJob): Promise<void> {
+    try {
+      const { outcome, succeeded } = await outcomeOf(job);
+      await settleJobWith(o.db, job, outcome.settlement, o.clock.now(), outcome.write, succeeded);
     } catch (error) {
       if (error instanceof StaleLeaseError) {
         log({ msg: 'stale completion ignored', job: job.id });
@@ -82,12 +123,37 @@ export function createJobWorker(o: JobWorkerOptions): JobWorker {
     }
   }
 
+  const claim = (limit: number) => claimJobs(o.db, { engine: o.engine, now: o.clock.now(), leaseMs, limit });
+
   async function tick(): Promise<number> {
-    const now = o.clock.now();
-    if (o.beforeTick) await o.beforeTick(now);
-    const jobs = await claimJobs(o.db, { engine: o.engine, now, leaseMs, limit: batchSize });
+    const jobs = await claim(batchSize);
     await Promise.all(jobs.map(runOne));
     return jobs.length;
+  }
+
+  /** Claims as many jobs as there are free slots and starts them; returns how many it claimed. */
+  async function fill(): Promise<number> {
+    const free = Math.min(batchSize, concurrency - inFlight.size);
+    if (free <= 0) return 0;
+    const jobs = await claim(free);
+    for (const job of jobs) {
+      const run: Promise<void> = runOne(job).finally(() => inFlight.delete(run));
+      inFlight.add(run);
+    }
+    return jobs.length;
+  }
+
+  /** Until a slot frees (when full) or the poll interval passes (when nothing was due), or stop(). */
+  function idle(full: boolean): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const timer = full ? null : setTimeout(resolve, o.pollMs ?? 1_000);
+      const done = () => {
+        if (timer) clearTimeout(timer);
+        resolve();
+      };
+      wake = done;
+      if (inFlight.size > 0) void Promise.race(inFlight).then(done);
+    }).finally(() => (wake = null));
   }
 
   return {
@@ -106,21 +172,15 @@ export function createJobWorker(o: JobWorkerOptions): JobWorker {
       running = true;
       loop = (async () => {
         while (running) {
-          const claimed = await tick().catch((error: unknown) => {
-            log({ msg: 'worker tick failed', error: String(error) });
+          await nextTurn();
+          const claimed = await fill().catch((error: unknown) => {
+            log({ msg: 'worker poll failed', error: String(error) });
             return 0;
           });
-          if (claimed === 0 && running) {
-            await new Promise<void>((resolve) => {
-              const timer = setTimeout(resolve, o.pollMs ?? 1_000);
-              wake = () => {
-                clearTimeout(timer);
-                resolve();
-              };
-            });
-            wake = null;
-          }
+          const full = inFlight.size >= concurrency;
+          if ((claimed === 0 || full) && running) await idle(full);
         }
+        await Promise.all(inFlight);
       })();
     },
     async stop() {

@@ -33,7 +33,7 @@ export function poolSizePerProcess(env: Record<string, string | undefined>, proc
   return Math.min(10, Math.max(2, Math.floor(POOL_BUDGET / processes)));
 }
 
-/** Set in the environment of the one cluster member that runs the background worker. */
+/** `0`: no API process runs the background worker (a `locus worker` does); the cluster sets it per member. */
 export const RUN_JOBS_ENV = 'LOCUS_RUN_JOBS';
 
 export interface ApiProcessReady {
@@ -57,7 +57,9 @@ export function forkApiProcesses(count: number): Promise<{ apiUrl: string; stop(
     return worker;
   };
   return new Promise((resolve) => {
-    const workers = Array.from({ length: count }, (_, i) => fork(i === 0));
+    const workers = Array.from({ length: count }, (_, i) =>
+      fork(i === 0 && process.env[RUN_JOBS_ENV] !== '0'),
+    );
     let resolved = false;
     cluster.on('message', (_worker, message: ApiProcessReady) => {
       if (resolved || message?.kind !== 'api-ready') return;

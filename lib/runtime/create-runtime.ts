@@ -7,7 +7,7 @@ import { connectDatabase, type ConnectOptions, type DatabaseHandle } from '../db
 import { registerJobMetrics } from '../jobs/job-metrics';
 import { ensureEventPartitions } from '../db/event-partitions';
 import { migrateToLatest } from '../db/migrate';
-import { makeRepos } from '../db/repositories/index';
+import { reposFor } from '../db/repositories/index';
 import type { Clock } from '../domain/clock';
 import { createGeocoder } from '../geocode/create-geocoder';
 import { geocoderConfigFromEnv } from '../geocode/geocoder-config';
@@ -41,7 +41,7 @@ export async function createRuntime(options: RuntimeOptions) {
   await migrateToLatest(handle);
   await ensureEventPartitions(handle, clock.now());
   const { db } = handle;
-  const repos = makeRepos(db);
+  const repos = reposFor(db);
   const key = await repos.settings.getOrInit('jwt_signing_key', () => randomBytes(32).toString('base64'));
   const issuer = makeTokenIssuer(Buffer.from(key, 'base64'), clock);
   const geocoder =
@@ -51,6 +51,7 @@ export async function createRuntime(options: RuntimeOptions) {
   registerJobMetrics(metrics, db, clock);
   const verifyRequestToken = issuer.verifyRequestToken;
   const base = { db, clock, geocoder, newId: randomUUID };
+  const onChange = scheduleReassessment;
 
   const deps: ApiDeps = {
     db,
@@ -62,24 +63,17 @@ export async function createRuntime(options: RuntimeOptions) {
       await sql`select 1`.execute(db);
       return true;
     },
-    createSignup: makeCreateSignup({ ...base, verifyRequestToken }),
+    createSignup: makeCreateSignup({ ...base, verifyRequestToken, onChange }),
     getSignup: makeGetSignup(base),
-    updateSignupAddress: makeUpdateSignupAddress(base),
-    createTransaction: makeCreateTransaction({ ...base, verifyRequestToken }),
+    updateSignupAddress: makeUpdateSignupAddress({ ...base, onChange }),
+    createTransaction: makeCreateTransaction({ ...base, verifyRequestToken, onChange }),
     getTransaction: makeGetTransaction(base),
-    recordFeedback: makeRecordFeedback({
-      ...base,
-      verifyRequestToken,
-      onFeedback: async (trx, tenantId, installationId, now) => {
-        if (installationId) await scheduleReassessment(trx, tenantId, installationId, now, 'feedback');
-      },
-    }),
+    recordFeedback: makeRecordFeedback({ ...base, verifyRequestToken, onChange }),
     ingestSdkEvents: makeIngestSdkEvents({
       db,
       clock,
       issueRequestToken: issuer.issueRequestToken,
-      onEvents: (trx, tenantId, installationId, now) =>
-        scheduleReassessment(trx, tenantId, installationId, now, 'location_events'),
+      onChange,
     }),
     issueAccessToken: makeIssueAccessToken({ db, clock, issuer }),
     webhooks: makeWebhookAdmin({ db, clock, newId: randomUUID, env: options.env ?? process.env }),

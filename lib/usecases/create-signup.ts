@@ -1,19 +1,22 @@
 import type { SignupRequest, SignupResponse } from '../contracts/signup';
 import { REASSESSMENT_WINDOW_MS } from '../domain/signup/signup-transition';
-import { inTransaction, makeRepos } from '../db/repositories/index';
+import { inTransaction, reposFor } from '../db/repositories/index';
 import type { SignupRecord } from '../db/repositories/signup-repo';
 import { AppError } from './app-error';
 import { storedDeclaredAddress } from './declared-address-input';
 import { evaluateSignup } from './evaluate-signup';
 import { geocodeDeclaredAddress } from './geocode-declared-address';
+import type { ChangeListener } from './installation-change';
 import { resolveInstallation, type RequestTokenVerifier } from './resolve-installation';
 import { toSignupResponse } from './signup-response';
 import type { TenantScope, UseCaseDeps } from './usecase-deps';
 
 // POST /api/v2/onboarding/signups — assess a new signup
-export function makeCreateSignup(deps: UseCaseDeps & { verifyRequestToken: RequestTokenVerifier }) {
+export function makeCreateSignup(
+  deps: UseCaseDeps & { verifyRequestToken: RequestTokenVerifier; onChange?: ChangeListener },
+) {
   return async function createSignup(scope: TenantScope, request: SignupRequest): Promise<SignupResponse> {
-    const repos = makeRepos(deps.db);
+    const repos = reposFor(deps.db);
     const installationId = await resolveInstallation(request, scope.tenantId, deps.verifyRequestToken);
     const installation = installationId
       ? await repos.installations.find(scope.tenantId, installationId)
@@ -58,15 +61,27 @@ export function makeCreateSignup(deps: UseCaseDeps & { verifyRequestToken: Reque
         trigger: 'created',
         assessedAt: now,
       });
-      if (request.account_id) {
-        await trx.installations.linkAccount(
-          scope.tenantId,
-          installationId,
-          request.account_id,
-          installation.deviceId,
-          now,
-        );
-      }
+      const accountLinked = request.account_id
+        ? await trx.installations.linkAccount(
+            scope.tenantId,
+            installationId,
+            request.account_id,
+            installation.deviceId,
+            now,
+          )
+        : false;
+      await deps.onChange?.(trx, {
+        kind: 'signup',
+        tenantId: scope.tenantId,
+        installationId,
+        deviceId: installation.deviceId,
+        now,
+        signupId: id,
+        declared: declared !== null,
+        accountLinked,
+        recheckAt: assessment.recheckAt ?? null,
+        reassessUntil: signup.reassessUntil,
+      });
     });
     return toSignupResponse(signup);
   };

@@ -1,21 +1,24 @@
 import type { TransactionRequest, TransactionResponse } from '../contracts/transaction';
 import type { PaymentAddress } from '../domain/payment/assess-payment';
-import { inTransaction, makeRepos } from '../db/repositories/index';
+import { inTransaction, reposFor } from '../db/repositories/index';
 import type { TransactionRecord } from '../db/repositories/transaction-repo';
 import type { Geocoder } from '../geocode/types';
 import { evaluateTransaction } from './evaluate-transaction';
 import { geocodeDeclaredAddress } from './geocode-declared-address';
+import type { ChangeListener } from './installation-change';
 import { resolveInstallation, type RequestTokenVerifier } from './resolve-installation';
 import type { TenantScope, UseCaseDeps } from './usecase-deps';
 
 // POST /api/v2/authentication/transactions — assess (or just register) a payment or login
-export function makeCreateTransaction(deps: UseCaseDeps & { verifyRequestToken: RequestTokenVerifier }) {
+export function makeCreateTransaction(
+  deps: UseCaseDeps & { verifyRequestToken: RequestTokenVerifier; onChange?: ChangeListener },
+) {
   return async function createTransaction(
     scope: TenantScope,
     request: TransactionRequest,
     evaluate: boolean,
   ): Promise<TransactionResponse | Record<string, never>> {
-    const repos = makeRepos(deps.db);
+    const repos = reposFor(deps.db);
     const resolved = await resolveInstallation(request, scope.tenantId, deps.verifyRequestToken);
     // An unknown installation still gets an answer (unknown_risk): payments must never be lost.
     const installationId = resolved ?? request.installation_id ?? 'unknown';
@@ -73,13 +76,24 @@ export function makeCreateTransaction(deps: UseCaseDeps & { verifyRequestToken: 
     }
     await inTransaction(deps.db, async (trx) => {
       await trx.transactions.insert(record);
-      await trx.installations.linkAccount(
+      const linked = await trx.installations.linkAccount(
         scope.tenantId,
         installationId,
         request.account_id,
         record.deviceId,
         now,
       );
+      // A new account on the device changes its graph, which its open signups are judged by.
+      if (linked && resolved) {
+        const change = {
+          kind: 'graph',
+          tenantId: scope.tenantId,
+          installationId,
+          deviceId: record.deviceId,
+          now,
+        } as const;
+        await deps.onChange?.(trx, change);
+      }
       if (request.type === 'payment') {
         const points = addresses.flatMap((a) => (a.declared.point ? [a.declared.point] : []));
         await trx.areaStats.countPayment(scope.tenantId, points);

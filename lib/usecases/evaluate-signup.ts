@@ -1,7 +1,9 @@
 import type { DeclaredLocation } from '../domain/address';
+import type { DeviceHistory } from '../domain/device/device-history';
 import { assessSignup, type SignupAssessment } from '../domain/signup/assess-signup';
 import type { Repos } from '../db/repositories/index';
 import type { InstallationRecord } from '../db/repositories/installation-repo';
+import type { DeclaredOnDevice } from '../db/repositories/signup-repo';
 import { loadDeviceHistory } from './load-device-history';
 
 export interface SignupToEvaluate {
@@ -11,24 +13,47 @@ export interface SignupToEvaluate {
   declared: DeclaredLocation | null;
 }
 
-/** Loads what is known about the signup's device and judges the signup (create, update and reassess share it). */
+/** What is known about one installation that every signup of it is judged against. */
+export interface SignupContext {
+  history: DeviceHistory;
+  /** Addresses declared in the signups of the installation or its device. */
+  declaredOnDevice: readonly DeclaredOnDevice[];
+}
+
+/** Loads the context of an installation's signups once (create, update and reassess share it). */
+export async function loadSignupContext(
+  repos: Repos,
+  tenantId: string,
+  installationId: string,
+  installation: InstallationRecord | null,
+): Promise<SignupContext> {
+  const [history, declaredOnDevice] = await Promise.all([
+    loadDeviceHistory(repos, tenantId, installation, installationId),
+    repos.signups.declaredOnDevice(tenantId, installationId, installation?.deviceId ?? null),
+  ]);
+  return { history, declaredOnDevice };
+}
+
+/** Judges one signup in its installation's context: the other signups' addresses count, its own does not. */
+export function judgeSignup(
+  context: SignupContext,
+  signup: Pick<SignupToEvaluate, 'signupId' | 'declared'>,
+  now: number,
+): SignupAssessment {
+  const otherDeclared = context.declaredOnDevice
+    .filter((d) => d.signupId !== signup.signupId)
+    .slice(0, 100)
+    .map((d) => d.declared);
+  return assessSignup({ declared: signup.declared, otherDeclared, now }, context.history);
+}
+
+/** Loads what is known about the signup's device and judges the signup. */
 export async function evaluateSignup(
   repos: Repos,
   signup: SignupToEvaluate,
   installation: InstallationRecord | null,
   now: number,
 ): Promise<SignupAssessment> {
-  const [history, otherDeclared] = await Promise.all([
-    loadDeviceHistory(repos, signup.tenantId, installation, signup.installationId),
-    repos.signups.otherDeclaredLocations(
-      signup.tenantId,
-      signup.installationId,
-      installation?.deviceId ?? null,
-      signup.signupId,
-    ),
-  ]);
-  return assessSignup(
-    { declared: signup.declared, otherDeclared: otherDeclared.filter((d) => d !== null), now },
-    history,
-  );
+  const context = await loadSignupContext(repos, signup.tenantId, signup.installationId, installation);
+  return judgeSignup(context, signup, now);
 }

@@ -1,17 +1,10 @@
 import type { SdkDevice, SdkEventsRequest, SdkEventsResponse } from '../contracts/sdk-events';
 import type { DeviceReport } from '../domain/device/device-report';
 import type { LocationEvent } from '../domain/location';
-import { inTransaction, type Repos } from '../db/repositories/index';
+import { inTransaction } from '../db/repositories/index';
+import type { ChangeListener } from './installation-change';
 import { parseSdkEvent } from './parse-sdk-event';
 import type { TenantScope, UseCaseDeps } from './usecase-deps';
-
-/** Runs inside the ingestion transaction once events are stored (e.g. to schedule reassessments). */
-export type EventsListener = (
-  repos: Repos,
-  tenantId: string,
-  installationId: string,
-  now: number,
-) => Promise<void>;
 
 export type RequestTokenIssuer = (tenantId: string, installationId: string) => Promise<string>;
 
@@ -19,7 +12,7 @@ export type RequestTokenIssuer = (tenantId: string, installationId: string) => P
 export function makeIngestSdkEvents(
   deps: Pick<UseCaseDeps, 'db' | 'clock'> & {
     issueRequestToken: RequestTokenIssuer;
-    onEvents?: EventsListener;
+    onChange?: ChangeListener;
   },
 ) {
   return async function ingestSdkEvents(
@@ -38,11 +31,12 @@ export function makeIngestSdkEvents(
     const device = request.device ? toDeviceReport(request.device) : null;
     // No device record and no events: the SDK told us nothing, so the installation stays unknown.
     if (device || accepted.length > 0) {
+      const deviceId = request.device_id ?? null;
       await inTransaction(deps.db, async (repos) => {
-        await repos.installations.upsert({
+        const { created } = await repos.installations.upsert({
           tenantId: scope.tenantId,
           installationId,
-          deviceId: request.device_id ?? null,
+          deviceId,
           device,
           newEvents: accepted,
           at: now,
@@ -50,16 +44,19 @@ export function makeIngestSdkEvents(
         await repos.installations.insertEvents(scope.tenantId, installationId, accepted, now);
         // After the upsert: its row lock serialises concurrent batches of this installation.
         await repos.fingerprints.addEvents(scope.tenantId, installationId, accepted, now);
-        if (request.account_id) {
-          await repos.installations.linkAccount(
-            scope.tenantId,
-            installationId,
-            request.account_id,
-            request.device_id ?? null,
-            now,
-          );
-        }
-        if (accepted.length > 0) await deps.onEvents?.(repos, scope.tenantId, installationId, now);
+        const linked = request.account_id
+          ? await repos.installations.linkAccount(
+              scope.tenantId,
+              installationId,
+              request.account_id,
+              deviceId,
+              now,
+            )
+          : false;
+        // A new installation of a known device or a new account on it changes the device graph.
+        const graph = linked || (created && deviceId !== null);
+        const kind = graph ? 'graph' : 'location_events';
+        await deps.onChange?.(repos, { kind, tenantId: scope.tenantId, installationId, deviceId, now });
       });
     }
     return {

@@ -1,8 +1,9 @@
 import type { FeedbackRequest } from '../contracts/feedback';
 import type { TransactionRequest } from '../contracts/transaction';
-import { inTransaction, makeRepos, type Repos } from '../db/repositories/index';
+import { inTransaction, reposFor, type Repos } from '../db/repositories/index';
 import { geocodeAddresses } from './create-transaction';
 import { AppError } from './app-error';
+import type { ChangeListener } from './installation-change';
 import type { RequestTokenVerifier } from './resolve-installation';
 import type { TenantScope, UseCaseDeps } from './usecase-deps';
 
@@ -12,17 +13,9 @@ export interface FeedbackOrigin {
   comment: string | null;
 }
 
-/** Listeners run inside the feedback's transaction (e.g. to schedule a reassessment). */
-export type FeedbackListener = (
-  repos: Repos,
-  tenantId: string,
-  installationId: string | null,
-  now: number,
-) => Promise<void>;
-
 // POST /api/v2/feedbacks — and analyst decisions in the console, stored as the same feedback
 export function makeRecordFeedback(
-  deps: UseCaseDeps & { verifyRequestToken: RequestTokenVerifier; onFeedback?: FeedbackListener },
+  deps: UseCaseDeps & { verifyRequestToken: RequestTokenVerifier; onChange?: ChangeListener },
 ) {
   return async function recordFeedback(
     scope: TenantScope,
@@ -30,7 +23,7 @@ export function makeRecordFeedback(
     origin: FeedbackOrigin,
     dryRun = false,
   ): Promise<void> {
-    const repos = makeRepos(deps.db);
+    const repos = reposFor(deps.db);
     const installationId = await installationOf(repos, scope.tenantId, request, deps.verifyRequestToken);
     const now = deps.clock.now();
     if (dryRun) return;
@@ -56,7 +49,17 @@ export function makeRecordFeedback(
         comment: origin.comment,
         createdAt: now,
       });
-      await deps.onFeedback?.(trx, scope.tenantId, installationId, now);
+      if (installationId && deps.onChange) {
+        const installation = await trx.installations.find(scope.tenantId, installationId);
+        const deviceId = installation?.deviceId ?? null;
+        await deps.onChange(trx, {
+          kind: 'feedback',
+          tenantId: scope.tenantId,
+          installationId,
+          deviceId,
+          now,
+        });
+      }
     });
   };
 }

@@ -1,5 +1,5 @@
 import type { Executor } from '../db/repositories/executor';
-import { makeRepos } from '../db/repositories/index';
+import { reposFor } from '../db/repositories/index';
 import type { SignupAssessment } from '../domain/signup/assess-signup';
 import { signupTransition, type WebhookEventType } from '../domain/signup/signup-transition';
 import type { RiskAssessment } from '../domain/risk';
@@ -12,7 +12,7 @@ export interface AssessmentToRecord {
   tenantId: string;
   signupId: string;
   assessment: SignupAssessment;
-  /** Why it was assessed: location_events, feedback, sweep, address_updated. */
+  /** Why it was assessed: address_updated, or what triggered the reassessment (InstallationChange kinds, time). */
   trigger: string;
   now: number;
 }
@@ -54,7 +54,7 @@ export async function recordSignupAssessment(
     return { kind: 'unchanged' };
   }
 
-  const repos = makeRepos(trx);
+  const repos = reposFor(trx);
   const explanation = assessment.explanation ?? null;
   await repos.signups.updateAssessment({
     id: signupId,

@@ -6,6 +6,7 @@ import { riskMigration } from './0200_risk';
 import { webhooksMigration } from './0300_webhooks';
 import { consoleMigration } from './0400_console';
 import { explanationsMigration } from './0500_explanations';
+import { reassessmentJobsMigration } from './0600_reassessment_jobs';
 
 /** Every migration, by name; names sort in the order they run. Each feature owns a number range. */
 export function allMigrations(engine: Engine): Record<string, Migration> {
@@ -16,5 +17,6 @@ export function allMigrations(engine: Engine): Record<string, Migration> {
     '0300_webhooks': webhooksMigration,
     '0400_console': consoleMigration,
     '0500_explanations': explanationsMigration,
+    '0600_reassessment_jobs': reassessmentJobsMigration,
   };
 }

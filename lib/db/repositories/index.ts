@@ -29,6 +29,18 @@ export function makeRepos(db: Executor) {
 }
 export type Repos = ReturnType<typeof makeRepos>;
 
+const bound = new WeakMap<Executor, Repos>();
+
+/** The repositories of a connection, built once per handle (a request must not rebuild eleven of them). */
+export function reposFor(db: Executor): Repos {
+  let repos = bound.get(db);
+  if (!repos) {
+    repos = makeRepos(db);
+    bound.set(db, repos);
+  }
+  return repos;
+}
+
 /** Runs `work` in one transaction with repositories bound to it. */
 export function inTransaction<T>(db: Executor, work: (repos: Repos) => Promise<T>): Promise<T> {
   return db.transaction().execute((trx) => work(makeRepos(trx)));

@@ -45,14 +45,18 @@ export function makeInstallationRepo(db: Executor) {
       };
     },
 
-    /** Records what the SDK said about the installation and counts its new events, in one statement. */
-    async upsert(r: InstallationReport): Promise<void> {
+    /**
+     * Records what the SDK said about the installation and counts its new events, in one statement.
+     * Returns whether the row is new (its first_seen_at is this report's: a same-millisecond twin
+     * counts as new too, which only ever schedules one reassessment more).
+     */
+    async upsert(r: InstallationReport): Promise<{ created: boolean }> {
       const lastEventAt = r.newEvents.reduce<number | null>(
         (m, e) => (m === null || e.ts > m ? e.ts : m),
         null,
       );
       const device = r.device ?? emptyDevice();
-      await db
+      const row = await db
         .insertInto('installations')
         .values({
           tenant_id: r.tenantId,
@@ -76,7 +80,9 @@ export function makeInstallationRepo(db: Executor) {
                 : sql<number>`case when installations.last_event_at is null or installations.last_event_at < ${lastEventAt} then ${lastEventAt} else installations.last_event_at end`,
           })),
         )
-        .execute();
+        .returning('first_seen_at')
+        .executeTakeFirstOrThrow();
+      return { created: Number(row.first_seen_at) === r.at };
     },
 
     async insertEvents(
@@ -121,14 +127,15 @@ export function makeInstallationRepo(db: Executor) {
       }));
     },
 
+    /** Links the account to the installation; true when the link is new (see `upsert` on same-millisecond twins). */
     async linkAccount(
       tenantId: string,
       installationId: string,
       accountId: string,
       deviceId: string | null,
       at: number,
-    ) {
-      await db
+    ): Promise<boolean> {
+      const row = await db
         .insertInto('installation_accounts')
         .values({
           tenant_id: tenantId,
@@ -141,7 +148,9 @@ export function makeInstallationRepo(db: Executor) {
         .onConflict((oc) =>
           oc.columns(['tenant_id', 'installation_id', 'account_id']).doUpdateSet({ last_seen_at: at }),
         )
-        .execute();
+        .returning('first_seen_at')
+        .executeTakeFirstOrThrow();
+      return Number(row.first_seen_at) === at;
     },
 
     /** When the account was first seen on this installation or any installation of the same device. */

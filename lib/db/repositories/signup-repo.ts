@@ -36,6 +36,26 @@ export interface AssessmentRecord {
   assessedAt: number;
 }
 
+/** An installation with signups inside their reassessment window. */
+export interface OpenInstallation {
+  tenantId: string;
+  installationId: string;
+  open: number;
+}
+
+/** An open signup as a reassessment reads it; `current` holds the stored verdict as stored (JSON text). */
+export interface OpenSignup {
+  id: string;
+  declared: DeclaredLocation | null;
+  reassessUntil: number;
+  current: { riskAssessment: RiskAssessment; reasons: string; evidence: string };
+}
+
+export interface DeclaredOnDevice {
+  signupId: string;
+  declared: DeclaredLocation;
+}
+
 type SignupRow = Awaited<ReturnType<ReturnType<typeof selectSignups>['executeTakeFirstOrThrow']>>;
 
 function selectSignups(db: Executor) {
@@ -131,43 +151,92 @@ export function makeSignupRepo(db: Executor) {
         .execute();
     },
 
-    /** Signups of the installation still inside their reassessment window. */
-    async openIdsForInstallation(tenantId: string, installationId: string, now: number): Promise<string[]> {
-      const rows = await db
+    /** How many signups of the installation are still inside their reassessment window. */
+    async countOpen(tenantId: string, installationId: string, now: number): Promise<number> {
+      const row = await db
         .selectFrom('signups')
-        .select('id')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('tenant_id', '=', tenantId)
         .where('installation_id', '=', installationId)
         .where('reassess_until', '>=', now)
-        .execute();
-      return rows.map((r) => r.id);
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
 
     /**
-     * Geocoded addresses declared in other signups of the same installation or device (at most 100).
-     * One statement, a UNION ALL of one indexed lookup per column (an OR across the two columns would
-     * scan the whole tenant on SQLite; a plain UNION costs SQLite more than the merge by id here).
+     * Installations, of any tenant, with signups still open on this device, and how many each has: a
+     * change to the device's graph (or to its global signals) may change all of their verdicts.
      */
-    async otherDeclaredLocations(
+    async openOnDevice(deviceId: string, now: number): Promise<OpenInstallation[]> {
+      const rows = await db
+        .selectFrom('signups')
+        .select(['tenant_id', 'installation_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('device_id', '=', deviceId)
+        .where('reassess_until', '>=', now)
+        .groupBy(['tenant_id', 'installation_id'])
+        .execute();
+      return rows.map((r) => ({
+        tenantId: r.tenant_id,
+        installationId: r.installation_id,
+        open: Number(r.n),
+      }));
+    },
+
+    /** The installation's open signups, by id after `afterId`, with the assessment each has now. */
+    async openForReassessment(
+      tenantId: string,
+      installationId: string,
+      now: number,
+      afterId: string | null,
+      limit: number,
+    ): Promise<OpenSignup[]> {
+      let query = db
+        .selectFrom('signups')
+        .select(['id', 'geocode', 'reassess_until', 'risk_assessment', 'reasons', 'evidence'])
+        .where('tenant_id', '=', tenantId)
+        .where('installation_id', '=', installationId)
+        .where('reassess_until', '>=', now);
+      if (afterId !== null) query = query.where('id', '>', afterId);
+      const rows = await query.orderBy('id').limit(limit).execute();
+      return rows.map((r) => ({
+        id: r.id,
+        declared: r.geocode ? fromJson<DeclaredLocation>(r.geocode) : null,
+        reassessUntil: r.reassess_until,
+        current: {
+          riskAssessment: r.risk_assessment as RiskAssessment,
+          reasons: r.reasons,
+          evidence: r.evidence,
+        },
+      }));
+    },
+
+    /**
+     * Geocoded addresses declared in the signups of the installation or its device (at most 200), by
+     * signup id: an assessment counts those of the other signups. One statement, a UNION ALL of one
+     * indexed lookup per column (an OR across the two columns would scan the whole tenant on SQLite;
+     * a plain UNION costs SQLite more than the merge by id here).
+     */
+    async declaredOnDevice(
       tenantId: string,
       installationId: string,
       deviceId: string | null,
-      exceptId: string,
-    ) {
+    ): Promise<DeclaredOnDevice[]> {
       const by = (column: 'installation_id' | 'device_id', value: string) =>
         db
           .selectFrom('signups')
           .select(['id', 'geocode'])
           .where('tenant_id', '=', tenantId)
           .where(column, '=', value)
-          .where('id', '!=', exceptId)
           .where('geocode', 'is not', null);
       const query = deviceId
         ? by('installation_id', installationId).unionAll(by('device_id', deviceId))
         : by('installation_id', installationId);
       const rows = await query.limit(200).execute();
       const unique = new Map(rows.map((r) => [r.id, r.geocode]));
-      return [...unique.values()].slice(0, 100).map((g) => fromJson<DeclaredLocation>(g ?? 'null'));
+      return [...unique].map(([signupId, geocode]) => ({
+        signupId,
+        declared: fromJson<DeclaredLocation>(geocode ?? 'null'),
+      }));
     },
 
     async insertAssessment(a: AssessmentRecord): Promise<void> {

@@ -14,6 +14,7 @@ import { addressQualityEvidence, type SignupEvidence } from './signup-evidence';
 import { signupFeatures } from './signup-features';
 import type { Explanation } from '../verdict/explanation';
 import type { RiskDecision } from '../verdict/rules-then-model';
+import { signupRecheckAt } from './signup-recheck';
 import { signupVerdict } from './signup-verdict';
 
 export interface SignupInput {
@@ -34,6 +35,8 @@ export interface SignupAssessment extends Pick<RiskDecision, 'riskAssessment' | 
   features?: Record<string, number>;
   /** How the verdict was reached, stored for the console; never sent to clients. */
   explanation?: Explanation;
+  /** When elapsed time alone can next change this verdict (`signupRecheckAt`); null: never. */
+  recheckAt?: number | null;
 }
 
 /**
@@ -79,7 +82,7 @@ export function assessSignup(input: SignupInput, history: DeviceHistory): Signup
     different_declared_addresses: diversity.addresses,
     ...presenceEvidence(presence),
   };
-  return { ...decision, evidence, features };
+  return { ...decision, evidence, features, recheckAt: signupRecheckAt(history, input.now) };
 }
 
 function presenceEvidence(presence: AddressPresence | null): Partial<SignupEvidence> {

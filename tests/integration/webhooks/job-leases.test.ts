@@ -34,4 +34,47 @@ describe.each(TEST_ENGINES)('job leases and fencing on %s', (engine) => {
     expect(await settleJob(db, second!, { status: 'done' }, 1_150)).toBe(true);
     expect(await claimJobs(db, { engine, now: 10_000, leaseMs: 100, limit: 10 })).toEqual([]);
   });
+
+  it('an armed job coalesces triggers, and one that arrives while it runs makes it run again', async () => {
+    const { db } = handle;
+    const jobs = makeJobRepo(db);
+    const arm = (runAt: number, trigger: string) =>
+      jobs.arm({ id: 'c1', kind: 'k', tenantId: null, payload: { trigger }, runAt }, runAt);
+    const row = () =>
+      db
+        .selectFrom('jobs')
+        .select(['status', 'run_at', 'payload', 'attempts'])
+        .where('id', '=', 'c1')
+        .executeTakeFirstOrThrow();
+
+    await arm(5_000, 'time');
+    await arm(3_000, 'events'); // earlier: it wins, with its payload
+    await arm(4_000, 'feedback'); // later than what is armed: folded in
+    expect(await row()).toMatchObject({ status: 'pending', run_at: 3_000, payload: '{"trigger":"events"}' });
+
+    const [claimed] = await claimJobs(db, { engine, now: 3_000, leaseMs: 1_000, limit: 10 });
+    expect(claimed).toMatchObject({ id: 'c1', payload: { trigger: 'events' } });
+    await arm(3_500, 'graph'); // arrives while it runs
+    expect(await claimJobs(db, { engine, now: 3_600, leaseMs: 1_000, limit: 10 })).toEqual([]);
+    expect(await settleJob(db, claimed!, { status: 'done' }, 3_700)).toBe(true);
+    expect(await row()).toMatchObject({
+      status: 'pending',
+      run_at: 3_500,
+      payload: '{"trigger":"graph"}',
+      attempts: 0,
+    });
+
+    const [again] = await claimJobs(db, { engine, now: 3_700, leaseMs: 1_000, limit: 10 });
+    expect(again).toMatchObject({ payload: { trigger: 'graph' } });
+    expect(
+      await settleJob(db, again!, { status: 'pending', runAt: 9_000, payload: { trigger: 'time' } }, 3_800),
+    ).toBe(true);
+    expect(await row()).toMatchObject({ status: 'pending', run_at: 9_000, payload: '{"trigger":"time"}' });
+
+    const [timed] = await claimJobs(db, { engine, now: 9_000, leaseMs: 1_000, limit: 10 });
+    expect(await settleJob(db, timed!, { status: 'done' }, 9_100)).toBe(true);
+    expect(await row()).toMatchObject({ status: 'done' });
+    await arm(12_000, 'events'); // a finished job is armed afresh
+    expect(await row()).toMatchObject({ status: 'pending', run_at: 12_000, attempts: 0 });
+  });
 });

@@ -158,7 +158,7 @@ describe.each(TEST_ENGINES)('48-hour reassessment and signed webhooks on %s', (e
     expect(receiver.received.length).toBe(before);
   });
 
-  it('the periodic sweep catches a change no event announced', async () => {
+  it('time alone changes a verdict at the documented moment: an expiring fraud report, no event', async () => {
     await t.ingest('phone-3', { device: DEVICE, events: eventsAround(HOME, 40, t.clock.now()) });
     const created = await t.request('POST', '/api/v2/onboarding/signups', {
       installation_id: 'phone-3',
@@ -166,28 +166,31 @@ describe.each(TEST_ENGINES)('48-hour reassessment and signed webhooks on %s', (e
     });
     expect(created.json().risk_assessment).toBe('low_risk');
     const signupId = created.json<{ id: string }>().id;
-    // Feedback-free, event-free change: mark the device as spoofing behind the API's back.
-    const stored = await t.runtime.db
-      .selectFrom('installations')
-      .select('device')
-      .where('installation_id', '=', 'phone-3')
-      .executeTakeFirstOrThrow();
-    await t.runtime.db
-      .updateTable('installations')
-      .set({ device: JSON.stringify({ ...JSON.parse(stored.device), gpsSpoofing: true }) })
-      .where('installation_id', '=', 'phone-3')
-      .execute();
-    t.clock.advance(6 * MINUTE);
+    const expiresAt = t.clock.now() + 2 * HOUR;
+    const reported = await t.request('POST', '/api/v2/feedbacks', {
+      event: 'identity_fraud',
+      installation_id: 'phone-3',
+      expires_at: new Date(expiresAt).toISOString(),
+    });
+    expect(reported.statusCode).toBe(200);
+    await settle();
+    await settle();
+    t.clock.advance(2 * HOUR);
     await t.worker.drain();
     await t.worker.drain();
-    const increases = receiver.received.filter((r) => r.json.signup_id === signupId);
-    expect(increases.map((r) => r.json.event_type)).toEqual(['risk_increase']);
-    const trigger = await t.runtime.db
+    const hooks = receiver.received.filter((r) => r.json.signup_id === signupId);
+    expect(hooks.map((r) => r.json.event_type)).toEqual(['risk_increase', 'risk_decrease']);
+    const history = await t.runtime.db
       .selectFrom('signup_assessments')
-      .select('trigger')
+      .select(['risk_assessment', 'trigger', 'assessed_at'])
       .where('signup_id', '=', signupId)
-      .orderBy('assessed_at', 'desc')
-      .executeTakeFirstOrThrow();
-    expect(trigger.trigger).toBe('sweep');
+      .orderBy('assessed_at')
+      .execute();
+    expect(history.map((h) => [h.risk_assessment, h.trigger])).toEqual([
+      ['low_risk', 'created'],
+      ['high_risk', 'feedback'],
+      ['low_risk', 'time'],
+    ]);
+    expect(Number(history[2]!.assessed_at)).toBeGreaterThanOrEqual(expiresAt);
   });
 });

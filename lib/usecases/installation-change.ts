@@ -1,0 +1,31 @@
+import type { Repos } from '../db/repositories/index';
+
+interface ChangeBase {
+  tenantId: string;
+  installationId: string;
+  deviceId: string | null;
+  now: number;
+}
+
+/**
+ * A change that can alter the verdicts of open signups, reported by the use-case that makes it, inside
+ * its transaction (docs/ARCHITECTURE.md, "When a signup is reassessed"):
+ * - `location_events`: the SDK reported events or device facts for the installation;
+ * - `feedback`: feedback about the installation (its device's reputation, here and for other tenants);
+ * - `graph`: a new installation of the device or a new account on it (the device graph);
+ * - `signup`: a signup was created or its address changed; its siblings on the device count its
+ *   address (`declared`), and `recheckAt` is when time alone can change its own verdict.
+ */
+export type InstallationChange =
+  | (ChangeBase & { kind: 'location_events' | 'feedback' | 'graph' })
+  | (ChangeBase & {
+      kind: 'signup';
+      signupId: string;
+      declared: boolean;
+      accountLinked: boolean;
+      recheckAt: number | null;
+      reassessUntil: number;
+    });
+
+/** Runs inside the transaction that made the change (e.g. to schedule reassessments). */
+export type ChangeListener = (repos: Repos, change: InstallationChange) => Promise<void>;
