@@ -5,6 +5,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ConsoleTables, ReviewColumns } from './schema/console';
 import type { GeodataTables } from './schema/geodata';
+import type { GlobalSignalTables } from './schema/global-signals';
 import type { RiskTables } from './schema/risk';
 import type { WebhookTables } from './schema/webhooks';
 
@@ -192,4 +193,5 @@ export interface CoreTables {
 }
 
 /** Every table; each feature declares its own in lib/db/schema/<feature>.ts. */
-export interface Database extends CoreTables, GeodataTables, RiskTables, WebhookTables, ConsoleTables {}
+export interface Database
+  extends CoreTables, GeodataTables, RiskTables, WebhookTables, ConsoleTables, GlobalSignalTables {}

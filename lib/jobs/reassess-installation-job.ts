@@ -51,7 +51,13 @@ export function makeReassessInstallationJob(deps: ReassessDeps): JobHandler {
     let recheckAt = payload.recheckAt ?? null;
     if (open.length > 0) {
       const installation = await repos.installations.find(tenantId, payload.installationId);
-      const signupContext = await loadSignupContext(repos, tenantId, payload.installationId, installation);
+      const signupContext = await loadSignupContext(
+        repos,
+        tenantId,
+        payload.installationId,
+        installation,
+        now,
+      );
       for (let index = 0; index < open.length;) {
         await context.nextTurn();
         const slice = judgeSlice(signupContext, open, index, now);

@@ -26,9 +26,10 @@ export async function loadSignupContext(
   tenantId: string,
   installationId: string,
   installation: InstallationRecord | null,
+  now: number,
 ): Promise<SignupContext> {
   const [history, declaredOnDevice] = await Promise.all([
-    loadDeviceHistory(repos, tenantId, installation, installationId),
+    loadDeviceHistory(repos, tenantId, installation, installationId, now),
     repos.signups.declaredOnDevice(tenantId, installationId, installation?.deviceId ?? null),
   ]);
   return { history, declaredOnDevice };
@@ -54,6 +55,6 @@ export async function evaluateSignup(
   installation: InstallationRecord | null,
   now: number,
 ): Promise<SignupAssessment> {
-  const context = await loadSignupContext(repos, signup.tenantId, signup.installationId, installation);
+  const context = await loadSignupContext(repos, signup.tenantId, signup.installationId, installation, now);
   return judgeSignup(context, signup, now);
 }

@@ -23,7 +23,7 @@ export async function evaluateTransaction(
 ): Promise<PaymentAssessment> {
   const { request, installation } = t;
   const [history, account, store] = await Promise.all([
-    loadDeviceHistory(repos, t.tenantId, installation, t.installationId),
+    loadDeviceHistory(repos, t.tenantId, installation, t.installationId, t.now),
     loadAccountHistory(
       repos,
       t.tenantId,

@@ -6,31 +6,45 @@ import {
 } from '../domain/fingerprint/location-fingerprint';
 import type { Repos } from '../db/repositories/index';
 import type { InstallationRecord } from '../db/repositories/installation-repo';
+import { loadGlobalSignals } from './load-global-signals';
 
 /** Installations stored before fingerprints existed are folded once from this many recent events. */
 export const BACKFILL_EVENT_LIMIT = 5_000;
 
 /**
  * Gathers what is stored about one installation into the domain's view of it: the fingerprint row
- * (bounded, whatever the number of stored events), the device graph and the feedback.
+ * (bounded, whatever the number of stored events), the device graph, the feedback and what other
+ * tenants corroborate about the device.
  */
 export async function loadDeviceHistory(
   repos: Repos,
   tenantId: string,
   installation: InstallationRecord | null,
   installationId: string,
+  now: number,
 ): Promise<DeviceHistory> {
   // One statement for the fingerprint and the device graph; the feedback rows only when there are some.
   const stored = await repos.deviceHistory.load(tenantId, installationId, installation?.deviceId ?? null);
-  const [fingerprint, feedback] = await Promise.all([
+  const own = Promise.all([
     installation ? fingerprintOf(repos, tenantId, installation, stored.fingerprint) : emptyFingerprint(),
     stored.feedbackCount > 0 ? repos.feedbacks.forInstallation(tenantId, installationId) : [],
   ]);
+  const global = loadGlobalSignals(
+    repos.globalDevice,
+    tenantId,
+    installation?.deviceId ?? null,
+    async () => {
+      const [fingerprint, feedback] = await own;
+      return { fingerprint, feedback };
+    },
+    now,
+  );
+  const [[fingerprint, feedback], globalSignals] = await Promise.all([own, global]);
   return {
     device: installation?.device ?? null,
     fingerprint,
     eventCount: installation?.eventCount ?? 0,
-    graph: stored.graph,
+    graph: { ...stored.graph, global: globalSignals },
     feedback,
   };
 }

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { SCOPES, type Scope } from '../../contracts/token';
+import { makeGlobalDeviceRepo } from '../../db/global-signals/global-device-repo';
 import { makeTenantRepo } from '../../db/repositories/tenant-repo';
 import { createRuntime } from '../../runtime/create-runtime';
 import { runtimeConfigFromEnv } from '../../runtime/runtime-config';
@@ -39,6 +40,27 @@ export function register(program: Command): void {
             }),
           );
         }
+      } finally {
+        await runtime.close();
+      }
+    });
+  tenant
+    .command('global-signals')
+    .argument('<switch>', 'on or off')
+    .requiredOption('--client-id <id>', "the tenant's API client id")
+    .description(
+      'take a tenant out of cross-tenant device signals (off: it neither receives nor contributes) or back in; docs/RISK.md',
+    )
+    .action(async (value: string, options: { clientId: string }) => {
+      if (value !== 'on' && value !== 'off') throw new Error(`global-signals takes on or off, got ${value}`);
+      const runtime = await createRuntime({ databaseUrl: runtimeConfigFromEnv(process.env).databaseUrl });
+      try {
+        const credential = await makeTenantRepo(runtime.db).findCredential(options.clientId);
+        if (!credential) throw new Error(`no API credential with client id ${options.clientId}`);
+        const repo = makeGlobalDeviceRepo(runtime.db);
+        await repo.setParticipation(credential.tenantId, value === 'on', runtime.clock.now());
+        const on = await repo.participates(credential.tenantId);
+        console.log(JSON.stringify({ tenant_id: credential.tenantId, global_signals: on ? 'on' : 'off' }));
       } finally {
         await runtime.close();
       }

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
-import { FRAUD_CONFIRMING_EVENTS } from '../../domain/feedback/feedback-events';
 import type { LocationFingerprint } from '../../domain/fingerprint/location-fingerprint';
-import type { DeviceGraph } from '../../domain/graph/device-graph';
+import type { LocalDeviceGraph } from '../../domain/graph/device-graph';
 import type { Executor } from './executor';
 import { fromJson } from './executor';
 
@@ -9,7 +8,7 @@ import { fromJson } from './executor';
 export interface DeviceHistoryRow {
   /** Null when none was stored yet (no events, or ingested before the risk engine). */
   fingerprint: LocationFingerprint | null;
-  graph: DeviceGraph;
+  graph: LocalDeviceGraph;
   /** Feedback rows about the installation: only when there are some is a second statement worth it. */
   feedbackCount: number;
 }
@@ -20,8 +19,7 @@ export interface DeviceHistoryRow {
  * trip with its own parse and plan, and these used to be eight. "Accounts on the device" counts the
  * distinct accounts of a UNION ALL of one lookup per column: `installation_id = ? OR device_id = ?`
  * would scan the whole tenant on SQLite, and a plain UNION costs SQLite ~40 times more (measured).
- * Other tenants' data leaves as aggregate counts only: no id, no event, nothing that identifies the
- * other tenant or its users.
+ * Other tenants' data is not read here (lib/db/global-signals/ has the one cross-tenant read).
  */
 export function makeDeviceHistoryRepo(db: Executor) {
   return {
@@ -59,36 +57,6 @@ export function makeDeviceHistoryRepo(db: Executor) {
                 .where('device_id', '=', deviceId)
                 .as('installations_on_device')
             : none.as('installations_on_device'),
-          deviceId
-            ? eb
-                .selectFrom('installations')
-                .select((c) => c.fn.countAll<number>().as('n'))
-                .where('device_id', '=', deviceId)
-                .where('tenant_id', '!=', tenantId)
-                .as('global_installations')
-            : none.as('global_installations'),
-          deviceId
-            ? eb
-                .selectFrom('installation_accounts')
-                .select(sql<number>`count(distinct tenant_id || ':' || account_id)`.as('n'))
-                .where('device_id', '=', deviceId)
-                .where('tenant_id', '!=', tenantId)
-                .as('global_accounts')
-            : none.as('global_accounts'),
-          deviceId
-            ? eb
-                .selectFrom('feedbacks as f')
-                .innerJoin('installations as i', (j) =>
-                  j
-                    .onRef('i.tenant_id', '=', 'f.tenant_id')
-                    .onRef('i.installation_id', '=', 'f.installation_id'),
-                )
-                .select((c) => c.fn.countAll<number>().as('n'))
-                .where('i.device_id', '=', deviceId)
-                .where('f.tenant_id', '!=', tenantId)
-                .where('f.event', 'in', [...FRAUD_CONFIRMING_EVENTS])
-                .as('global_fraud')
-            : none.as('global_fraud'),
           eb
             .selectFrom('feedbacks')
             .select((c) => c.fn.countAll<number>().as('n'))
@@ -102,11 +70,6 @@ export function makeDeviceHistoryRepo(db: Executor) {
         graph: {
           accountsOnDevice: Number(row.accounts_on_device ?? 0),
           installationsOnDevice: deviceId ? Math.max(1, Number(row.installations_on_device ?? 0)) : 1,
-          global: {
-            installations: Number(row.global_installations ?? 0),
-            accounts: Number(row.global_accounts ?? 0),
-            confirmedFraud: Number(row.global_fraud ?? 0) > 0,
-          },
         },
         feedbackCount: Number(row.feedback_count ?? 0),
       };

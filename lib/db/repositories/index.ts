@@ -2,6 +2,7 @@ import { makeAreaStatsRepo } from './area-stats-repo';
 import { makeDeviceHistoryRepo } from './device-history-repo';
 import type { Executor } from './executor';
 import { makeFeedbackRepo } from './feedback-repo';
+import { makeGlobalDeviceRepo } from '../global-signals/global-device-repo';
 import { makeFingerprintRepo } from './fingerprint-repo';
 import { makeInstallationRepo } from './installation-repo';
 import { makeJobRepo } from './job-repo';
@@ -24,6 +25,7 @@ export function makeRepos(db: Executor) {
     fingerprints: makeFingerprintRepo(db),
     areaStats: makeAreaStatsRepo(db),
     deviceHistory: makeDeviceHistoryRepo(db),
+    globalDevice: makeGlobalDeviceRepo(db),
     stores: makeStoreRepo(db),
   };
 }

@@ -1,6 +1,7 @@
 /**
- * What the device/account graph says about one installation. `local` counts come from this tenant;
- * `global` ones aggregate other tenants' data about the same device_id — counts only, never their ids.
+ * What the device/account graph says about one installation. The counts come from this tenant;
+ * `global` aggregates other tenants' data about the same device under the corroboration rule of
+ * global-device-signals.ts — counts only, never their ids.
  */
 export interface DeviceGraph {
   /** Distinct accounts on this installation or any installation sharing its device_id (this tenant). */
@@ -10,11 +11,14 @@ export interface DeviceGraph {
   global: GlobalDeviceSignals;
 }
 
+/** The graph of this tenant alone: what its own rows say, before other tenants are consulted. */
+export type LocalDeviceGraph = Omit<DeviceGraph, 'global'>;
+
 export interface GlobalDeviceSignals {
-  /** Installations and accounts of the same device_id in other tenants. */
+  /** Installations and accounts of the same device in other tenants (capped per tenant, corroborated). */
   installations: number;
   accounts: number;
-  /** Other tenants reported fraud confirmed on this device. */
+  /** Several other tenants confirmed fraud on this device (docs/RISK.md "Global signals"). */
   confirmedFraud: boolean;
 }
 
