@@ -48,5 +48,8 @@ export const IsoTimestamp = z.string().meta({ format: 'date-time' });
 /** Distances are metres throughout the API. */
 export const Metres = z.number().meta({ description: 'metres' });
 
+/** `{id}` in the path of signups and transactions: ids are UUIDs (the Java client parses them as such). */
+export const ResourceIdParamsSchema = z.object({ id: z.uuid() });
+
 /** `400 {errors: [...]}`: one string per problem. */
 export const ErrorsSchema = z.object({ errors: z.array(z.string()) });

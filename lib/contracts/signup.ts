@@ -71,5 +71,3 @@ export const SignupResponseSchema = z.object({
   device_id: z.string().optional(),
 });
 export type SignupResponse = z.infer<typeof SignupResponseSchema>;
-
-export const SignupIdParamsSchema = z.object({ id: z.string().max(100) });

@@ -15,18 +15,68 @@ import {
   optionalString,
 } from './common';
 
-const CardInfoSchema = z.object({
-  bin: optionalString,
-  last_four_digits: optionalString,
-  expiry_year: optionalString,
-  expiry_month: optionalString,
+/**
+ * Every payment method an official client declares (Node 6.x, Python 3.x, Java and Go clients). Others
+ * are accepted too: a newer client's method is stored as sent, with its type and info objects.
+ */
+export const PAYMENT_METHOD_TYPES = [
+  'account_balance',
+  'apple_pay',
+  'bancolombia',
+  'boleto_bancario',
+  'cash',
+  'credit_card',
+  'debit_card',
+  'google_pay',
+  'meal_voucher',
+  'nu_pay',
+  'paypal',
+  'pix',
+] as const;
+const CARD_INFO_OF = { credit_card: 'credit_card_info', debit_card: 'debit_card_info' } as const;
+
+const digits = (min: number, max: number) =>
+  z
+    .string()
+    .regex(new RegExp(`^\\d{${min},${max}}$`), `must be ${min === max ? min : `${min} to ${max}`} digits`);
+
+/** Card details, checked on card methods only. */
+export const CardInfoSchema = z.object({
+  bin: digits(6, 8).nullish(),
+  last_four_digits: digits(4, 4).nullish(),
+  expiry_year: z
+    .string()
+    .regex(/^(\d{2}|\d{4})$/, 'must be 2 or 4 digits')
+    .nullish(),
+  expiry_month: z
+    .string()
+    .regex(/^(0?[1-9]|1[0-2])$/, 'must be a month, 1 to 12')
+    .nullish(),
 });
 
-export const PaymentMethodSchema = z.object({
-  type: z.enum(['credit_card', 'debit_card']),
-  credit_card_info: CardInfoSchema.nullish(),
-  debit_card_info: CardInfoSchema.nullish(),
-});
+/**
+ * One payment method: `type` is any non-empty name (the known ones above, or a future one); card types
+ * have their `credit_card_info`/`debit_card_info` validated; everything sent is kept (`identifier`, info
+ * objects of other methods) and stored as-is.
+ */
+export const PaymentMethodSchema = z
+  .looseObject({
+    type: z
+      .string()
+      .min(1)
+      .max(64)
+      .meta({ description: `one of ${PAYMENT_METHOD_TYPES.join(', ')}, or a newer method's name` }),
+    identifier: optionalString,
+  })
+  .superRefine((method, ctx) => {
+    const infoKey = CARD_INFO_OF[method.type as keyof typeof CARD_INFO_OF];
+    if (!infoKey) return;
+    const info = CardInfoSchema.nullish().safeParse(method[infoKey]);
+    if (info.success) return;
+    for (const issue of info.error.issues) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: [infoKey, ...issue.path] });
+    }
+  });
 
 export const TransactionAddressSchema = z
   .object({

@@ -112,7 +112,8 @@ export interface SignupAssessmentsTable {
 export interface TransactionsTable extends ReviewColumns {
   id: string;
   tenant_id: string;
-  installation_id: string;
+  /** Null for a payment or login whose installation could not be identified (migration 0800). */
+  installation_id: string | null;
   device_id: string | null;
   account_id: string;
   type: string;

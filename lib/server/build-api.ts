@@ -5,8 +5,9 @@ import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider
 import type { ApiDeps } from './api-deps';
 import { makeRequireScope } from './auth/require-scope';
 import { installBodyParsers } from './body-parsers';
-import { installErrorHandler } from './error-handler';
+import { answerFrameworkError, installErrorHandler } from './error-handler';
 import { installHttpMetrics } from './http-metrics';
+import { escapeUndecodablePath, refuseMalformedInput } from './request-hygiene';
 import { zodValidatorCompiler } from './request-validation';
 import { consoleRoutes } from './routes/console/console-routes';
 import { feedbackRoutes } from './routes/feedback-routes';
@@ -33,6 +34,10 @@ export async function buildApi(deps: ApiDeps, options: BuildApiOptions = {}) {
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => crypto.randomUUID(),
+    rewriteUrl: escapeUndecodablePath,
+    // Long path segments reach their route (authorisation first, then a text 404 for an id that cannot exist).
+    routerOptions: { maxParamLength: 2048 },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);
   // Responses are typed at compile time by the same schemas; re-validating them per request buys nothing.
@@ -40,6 +45,8 @@ export async function buildApi(deps: ApiDeps, options: BuildApiOptions = {}) {
   installBodyParsers(app);
   installErrorHandler(app);
   installHttpMetrics(app, deps.metrics);
+  // After authorisation (route onRequest hooks) and body parsing, before any schema or handler looks.
+  app.addHook('preValidation', refuseMalformedInput);
   app.decorateRequest('caller', null);
 
   await app.register(swagger, {

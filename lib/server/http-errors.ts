@@ -6,7 +6,7 @@ type Body = 'empty' | 'errors' | 'text';
 
 /** Each error code's HTTP face, in one table (SPEC §7). */
 const HTTP_ERRORS: Record<AppErrorCode, { status: number; body: Body; text?: string }> = {
-  invalid_installation: { status: 400, body: 'empty' },
+  invalid_installation: { status: 400, body: 'errors' },
   invalid_request: { status: 400, body: 'errors' },
   unauthenticated: { status: 401, body: 'errors' },
   forbidden: { status: 403, body: 'empty' },
@@ -19,11 +19,14 @@ const HTTP_ERRORS: Record<AppErrorCode, { status: number; body: Body; text?: str
   transaction_not_found: { status: 404, body: 'text', text: 'The transaction ID could not be found.' },
   not_found: { status: 404, body: 'text', text: 'Not found.' },
   rate_limited: { status: 429, body: 'errors' },
+  overloaded: { status: 503, body: 'errors' },
 };
 
 export function sendAppError(reply: FastifyReply, error: AppError): FastifyReply {
   const spec = HTTP_ERRORS[error.code];
   reply.code(spec.status);
+  if (error.retryAfterS !== undefined)
+    reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterS))));
   switch (spec.body) {
     case 'empty':
       return reply.send();

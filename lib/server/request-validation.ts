@@ -1,6 +1,8 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { ZodType, core } from 'zod';
 
+const INSTALLATION_FIELDS = new Set<PropertyKey | undefined>(['installation_id', 'request_token']);
+
 /** A request that failed its zod schema; the error handler turns it into the spec's 400 shapes. */
 export class RequestValidationError extends Error {
   readonly statusCode = 400;
@@ -17,8 +19,9 @@ export class RequestValidationError extends Error {
     return this.issues.map((i) => `${i.path.length > 0 ? i.path.join('.') : this.part}: ${i.message}`);
   }
 
-  touches(field: string): boolean {
-    return this.issues.some((i) => i.path[0] === field);
+  /** True when a problem is with how the request names its installation (`installation_id`, `request_token`). */
+  touchesInstallation(): boolean {
+    return this.part === 'body' && this.issues.some((i) => INSTALLATION_FIELDS.has(i.path[0]));
   }
 }
 

@@ -3,7 +3,10 @@
  * shape once (lib/server/http-errors.ts); tests match on codes, not messages.
  */
 export const APP_ERROR_CODES = [
-  /** The installation id is missing or malformed (signups answer an empty 400, SPEC §4.1). */
+  /**
+   * Neither a usable installation_id nor request_token, or the two name different installations
+   * (signups answer an empty 400, SPEC §4.1; other routes `{errors}`).
+   */
   'invalid_installation',
   /** The request has missing or invalid fields; `problems` lists each one. */
   'invalid_request',
@@ -19,8 +22,10 @@ export const APP_ERROR_CODES = [
   'transaction_not_found',
   /** Some other resource does not exist for this tenant. */
   'not_found',
-  /** Too many requests for this credential. */
+  /** Too many requests for this credential, tenant, app key or installation (429 with Retry-After). */
   'rate_limited',
+  /** The process is at its limit for all tenants together; retry shortly (503 with Retry-After). */
+  'overloaded',
 ] as const;
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
 
@@ -28,6 +33,8 @@ export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     readonly problems: readonly string[] = [],
+    /** For `rate_limited` and `overloaded`: when a retry may succeed (the Retry-After header). */
+    readonly retryAfterS?: number,
   ) {
     super(problems.length > 0 ? `${code}: ${problems.join('; ')}` : code);
     this.name = 'AppError';

@@ -2,12 +2,11 @@ import type { SignupRequest, SignupResponse } from '../contracts/signup';
 import { REASSESSMENT_WINDOW_MS } from '../domain/signup/signup-transition';
 import { inTransaction, reposFor } from '../db/repositories/index';
 import type { SignupRecord } from '../db/repositories/signup-repo';
-import { AppError } from './app-error';
 import { storedDeclaredAddress } from './declared-address-input';
 import { evaluateSignup } from './evaluate-signup';
 import { geocodeDeclaredAddress } from './geocode-declared-address';
 import type { ChangeListener } from './installation-change';
-import { resolveInstallation, type RequestTokenVerifier } from './resolve-installation';
+import { findNamedInstallation, type RequestTokenVerifier } from './resolve-installation';
 import { toSignupResponse } from './signup-response';
 import type { TenantScope, UseCaseDeps } from './usecase-deps';
 
@@ -17,11 +16,8 @@ export function makeCreateSignup(
 ) {
   return async function createSignup(scope: TenantScope, request: SignupRequest): Promise<SignupResponse> {
     const repos = reposFor(deps.db);
-    const installationId = await resolveInstallation(request, scope.tenantId, deps.verifyRequestToken);
-    const installation = installationId
-      ? await repos.installations.find(scope.tenantId, installationId)
-      : null;
-    if (!installationId || !installation) throw new AppError('installation_not_found');
+    const installation = await findNamedInstallation(repos, request, scope.tenantId, deps.verifyRequestToken);
+    const { installationId } = installation;
 
     const declared = await geocodeDeclaredAddress(deps.geocoder, request);
     const now = deps.clock.now();

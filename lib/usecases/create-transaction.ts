@@ -20,9 +20,12 @@ export function makeCreateTransaction(
   ): Promise<TransactionResponse | Record<string, never>> {
     const repos = reposFor(deps.db);
     const resolved = await resolveInstallation(request, scope.tenantId, deps.verifyRequestToken);
-    // An unknown installation still gets an answer (unknown_risk): payments must never be lost.
-    const installationId = resolved ?? request.installation_id ?? 'unknown';
-    const installation = resolved ? await repos.installations.find(scope.tenantId, resolved) : null;
+    // An unknown or unidentified installation still gets an answer (unknown_risk): payments are never
+    // lost. Unidentified ones are stored under no installation at all, so nothing pools on a placeholder.
+    const installationId = resolved.kind === 'identified' ? resolved.installationId : null;
+    const installation = installationId
+      ? await repos.installations.find(scope.tenantId, installationId)
+      : null;
     const now = deps.clock.now();
     const paymentValue = request.payment_value
       ? { amount: request.payment_value.amount, currency: request.payment_value.currency.toUpperCase() }
@@ -76,23 +79,25 @@ export function makeCreateTransaction(
     }
     await inTransaction(deps.db, async (trx) => {
       await trx.transactions.insert(record);
-      const linked = await trx.installations.linkAccount(
-        scope.tenantId,
-        installationId,
-        request.account_id,
-        record.deviceId,
-        now,
-      );
-      // A new account on the device changes its graph, which its open signups are judged by.
-      if (linked && resolved) {
-        const change = {
-          kind: 'graph',
-          tenantId: scope.tenantId,
+      if (installationId) {
+        const linked = await trx.installations.linkAccount(
+          scope.tenantId,
           installationId,
-          deviceId: record.deviceId,
+          request.account_id,
+          record.deviceId,
           now,
-        } as const;
-        await deps.onChange?.(trx, change);
+        );
+        // A new account on the device changes its graph, which its open signups are judged by.
+        if (linked) {
+          const change = {
+            kind: 'graph',
+            tenantId: scope.tenantId,
+            installationId,
+            deviceId: record.deviceId,
+            now,
+          } as const;
+          await deps.onChange?.(trx, change);
+        }
       }
       if (request.type === 'payment') {
         const points = addresses.flatMap((a) => (a.declared.point ? [a.declared.point] : []));

@@ -1,5 +1,13 @@
 import type { TransactionRequest } from '../contracts/transaction';
-import { assessPayment, type PaymentAddress, type PaymentAssessment } from '../domain/payment/assess-payment';
+import type { DeviceHistory } from '../domain/device/device-history';
+import { emptyFingerprint } from '../domain/fingerprint/location-fingerprint';
+import { NO_GLOBAL_SIGNALS } from '../domain/graph/device-graph';
+import {
+  assessPayment,
+  type AccountHistory,
+  type PaymentAddress,
+  type PaymentAssessment,
+} from '../domain/payment/assess-payment';
 import type { InStore } from '../domain/payment/store-presence';
 import type { Repos } from '../db/repositories/index';
 import type { InstallationRecord } from '../db/repositories/installation-repo';
@@ -8,7 +16,8 @@ import { loadDeviceHistory } from './load-device-history';
 
 export interface TransactionToEvaluate {
   tenantId: string;
-  installationId: string;
+  /** Null when the request named no installation we could identify: judged with no device history. */
+  installationId: string | null;
   installation: InstallationRecord | null;
   request: TransactionRequest;
   addresses: PaymentAddress[];
@@ -21,16 +30,18 @@ export async function evaluateTransaction(
   repos: Repos,
   t: TransactionToEvaluate,
 ): Promise<PaymentAssessment> {
-  const { request, installation } = t;
+  const { request, installation, installationId } = t;
   const [history, account, store] = await Promise.all([
-    loadDeviceHistory(repos, t.tenantId, installation, t.installationId, t.now),
-    loadAccountHistory(
-      repos,
-      t.tenantId,
-      t.installationId,
-      installation?.deviceId ?? null,
-      request.account_id,
-    ),
+    installationId ? loadDeviceHistory(repos, t.tenantId, installation, installationId, t.now) : NO_DEVICE,
+    installationId
+      ? loadAccountHistory(
+          repos,
+          t.tenantId,
+          installationId,
+          installation?.deviceId ?? null,
+          request.account_id,
+        )
+      : NO_ACCOUNT_ON_DEVICE,
     resolveStore(repos, t.tenantId, request),
   ]);
   const value = request.type === 'payment' ? t.paymentValue : null;
@@ -40,6 +51,21 @@ export async function evaluateTransaction(
     { ...account, transactionSums: mergeSum(account.transactionSums, value) },
   );
 }
+
+/** An unidentified installation: nothing is known about the device, so nothing is pooled or linked. */
+const NO_DEVICE: DeviceHistory = {
+  device: null,
+  fingerprint: emptyFingerprint(),
+  eventCount: 0,
+  graph: { accountsOnDevice: 0, installationsOnDevice: 1, global: NO_GLOBAL_SIGNALS },
+  feedback: [],
+};
+const NO_ACCOUNT_ON_DEVICE: AccountHistory = {
+  knownAccount: false,
+  firstSeenOnDeviceAt: null,
+  otherFingerprints: [],
+  transactionSums: [],
+};
 
 /** `store_id` from the tenant's registry, else the request's `location`; an unknown store_id with no location is not in-store. */
 async function resolveStore(

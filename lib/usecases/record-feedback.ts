@@ -4,7 +4,7 @@ import { inTransaction, reposFor, type Repos } from '../db/repositories/index';
 import { geocodeAddresses } from './create-transaction';
 import { AppError } from './app-error';
 import type { ChangeListener } from './installation-change';
-import type { RequestTokenVerifier } from './resolve-installation';
+import { findNamedInstallation, type RequestTokenVerifier } from './resolve-installation';
 import type { TenantScope, UseCaseDeps } from './usecase-deps';
 
 export interface FeedbackOrigin {
@@ -82,13 +82,21 @@ async function chargebackPoints(repos: Repos, deps: UseCaseDeps, tenantId: strin
   };
 }
 
-/** The installation the feedback is about, from the most specific id given; unknown ids are a 400. */
+/**
+ * The installation the feedback is about, from the most specific id given; unknown signup, payment and
+ * login ids are a 400. A device named by request_token or installation_id follows the one rule of
+ * resolveInstallation: an unusable token or an installation the SDK never reported is a 404, as on signups.
+ */
 async function installationOf(
   repos: Repos,
   tenantId: string,
   r: FeedbackRequest,
   verifyRequestToken: RequestTokenVerifier,
 ): Promise<string | null> {
+  const named =
+    r.request_token || r.installation_id
+      ? (await findNamedInstallation(repos, r, tenantId, verifyRequestToken)).installationId
+      : null;
   if (r.signup_id) {
     const signup = await repos.signups.find(tenantId, r.signup_id);
     if (!signup) throw new AppError('invalid_request', ['signup_id: not found']);
@@ -100,7 +108,5 @@ async function installationOf(
     if (!t) throw new AppError('invalid_request', [`${r.payment_id ? 'payment_id' : 'login_id'}: not found`]);
     return t.installationId;
   }
-  if (r.request_token)
-    return (await verifyRequestToken(tenantId, r.request_token)) ?? r.installation_id ?? null;
-  return r.installation_id ?? null;
+  return named;
 }

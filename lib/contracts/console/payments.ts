@@ -30,7 +30,8 @@ export const MoneySchema = z.object({ amount: z.number(), currency: z.string() }
 export const PaymentListItemSchema = z.object({
   id: z.string(),
   type: z.string(),
-  installation_id: z.string(),
+  /** Null when the client named no installation the service could identify. */
+  installation_id: z.string().nullable(),
   account_id: z.string(),
   external_id: z.string().nullable(),
   risk_assessment: RiskAssessmentSchema.nullable(),

@@ -37,6 +37,7 @@ export async function loadLocationSample(
   installationIds: string[],
   opts: { target: LatLng | null; before?: number },
 ): Promise<LocationSample> {
+  if (installationIds.length === 0) return { total: 0, points: [], last: null, nearest: null, places: [] };
   let query = db
     .selectFrom('location_events')
     .select(['ts', 'lat', 'lng', 'accuracy_m', 'source', 'mock'])

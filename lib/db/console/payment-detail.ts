@@ -39,10 +39,12 @@ export async function loadPaymentDetail(
     .where('account_id', '=', t.account_id)
     .limit(20)
     .execute();
-  const installationIds = [...new Set([t.installation_id, ...installations.map((i) => i.installation_id)])];
+  const installationIds = [
+    ...new Set([t.installation_id, ...installations.map((i) => i.installation_id)].filter((i) => i !== null)),
+  ];
   const [sample, device, feedbacks, audit, emails] = await Promise.all([
     loadLocationSample(db, tenantId, installationIds, { target: null, before: Number(t.created_at) }),
-    loadDeviceSnapshot(db, tenantId, t.installation_id),
+    t.installation_id ? loadDeviceSnapshot(db, tenantId, t.installation_id) : null,
     loadCaseFeedbacks(db, tenantId, { paymentId: id }),
     makeAuditStore(db).list(tenantId, { subject: { type: 'payment', id }, limit: 100 }),
     userEmails(db, [t.assigned_to]),
@@ -67,6 +69,7 @@ export async function loadPaymentDetail(
   const location = t.location ? (JSON.parse(t.location) as LatLng) : null;
   const methods = JSON.parse(t.payment_methods) as {
     type?: string;
+    identifier?: string | null;
     credit_card_info?: { last_four_digits?: string };
     debit_card_info?: { last_four_digits?: string };
   }[];
@@ -78,7 +81,7 @@ export async function loadPaymentDetail(
       review_outcome: t.review_outcome ?? null,
       payment_methods: methods.map((m) => {
         const last4 = m.credit_card_info?.last_four_digits ?? m.debit_card_info?.last_four_digits;
-        return { type: m.type ?? 'unknown', summary: last4 ? `•••• ${last4}` : '' };
+        return { type: m.type ?? 'unknown', summary: last4 ? `•••• ${last4}` : (m.identifier ?? '') };
       }),
       addresses,
       // With a store, the client's location is the store's; without one it is where the client says the payment happened.

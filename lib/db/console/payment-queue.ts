@@ -15,7 +15,7 @@ export interface PaymentQueueQuery extends CaseFilters {
 export type PaymentRow = {
   id: string;
   type: string;
-  installation_id: string;
+  installation_id: string | null;
   account_id: string;
   external_id: string | null;
   risk_assessment: string | null;

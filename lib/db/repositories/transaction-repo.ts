@@ -7,7 +7,8 @@ import { fromJson, toJson } from './executor';
 export interface TransactionRecord {
   id: string;
   tenantId: string;
-  installationId: string;
+  /** Null when the request named no installation we could identify (never a shared placeholder). */
+  installationId: string | null;
   deviceId: string | null;
   accountId: string;
   type: 'payment' | 'login';

@@ -1,4 +1,9 @@
-/** `Authorization: Basic base64(client_id:client_secret)`, or the same two fields in a form body. */
+import { isCleanText } from '../request-hygiene';
+
+/**
+ * `Authorization: Basic base64(client_id:client_secret)`, or the same two fields in a form body. A
+ * header decoding to text no database may see (NUL) is no credential at all: 401, like any wrong one.
+ */
 export function basicCredentials(
   header: string | undefined,
   body: unknown,
@@ -7,7 +12,8 @@ export function basicCredentials(
   if (match?.[1]) {
     const decoded = Buffer.from(match[1], 'base64').toString('utf8');
     const colon = decoded.indexOf(':');
-    if (colon > 0) return { clientId: decoded.slice(0, colon), clientSecret: decoded.slice(colon + 1) };
+    if (colon > 0 && isCleanText(decoded))
+      return { clientId: decoded.slice(0, colon), clientSecret: decoded.slice(colon + 1) };
     return null;
   }
   if (body && typeof body === 'object') {

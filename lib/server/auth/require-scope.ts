@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AccessClaims } from '../../auth/token-issuer';
 import type { Scope } from '../../contracts/token';
 import { AppError } from '../../usecases/app-error';
@@ -17,7 +17,7 @@ export type AccessTokenVerifier = (token: string) => Promise<AccessClaims | null
  * (else an empty 403, SPEC §5.1).
  */
 export function makeRequireScope(verify: AccessTokenVerifier) {
-  return (scope: Scope): preHandlerAsyncHookHandler =>
+  return (scope: Scope): onRequestAsyncHookHandler =>
     async function requireScope(request: FastifyRequest, _reply: FastifyReply) {
       const header = request.headers.authorization ?? '';
       const match = /^Bearer\s+(\S+)$/i.exec(header);

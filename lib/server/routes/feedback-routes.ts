@@ -10,7 +10,7 @@ export function feedbackRoutes(app: ZodApp, deps: ApiDeps, requireScope: Require
   app.post(
     '/api/v2/feedbacks',
     {
-      preHandler: requireScope('feedback'),
+      onRequest: requireScope('feedback'),
       schema: {
         tags: ['feedback'],
         querystring: FeedbackQuerySchema,

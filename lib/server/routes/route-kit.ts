@@ -1,7 +1,7 @@
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Scope } from '../../contracts/token';
 
-export type RequireScope = (scope: Scope) => preHandlerAsyncHookHandler;
+export type RequireScope = (scope: Scope) => onRequestAsyncHookHandler;
 
 /** `eval=false` in any case (`False`, `FALSE`) skips evaluation (PRODUCT.md item 4). */
 export function isFalseFlag(value: string | undefined): boolean {

@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  SignupIdParamsSchema,
-  SignupRequestSchema,
-  SignupResponseSchema,
-  SignupUpdateRequestSchema,
-} from '../../contracts/signup';
+import { ResourceIdParamsSchema } from '../../contracts/common';
+import { SignupRequestSchema, SignupResponseSchema, SignupUpdateRequestSchema } from '../../contracts/signup';
 import type { ApiDeps } from '../api-deps';
 import { tenantOf } from '../auth/require-scope';
 import type { RequireScope } from './route-kit';
@@ -18,7 +14,7 @@ export function signupRoutes(app: ZodApp, deps: ApiDeps, requireScope: RequireSc
   app.post(
     '/api/v2/onboarding/signups',
     {
-      preHandler: requireScope('onboarding'),
+      onRequest: requireScope('onboarding'),
       config: { emptyBodyForInvalidInstallation: true },
       schema: { tags, body: SignupRequestSchema, response: { 200: SignupResponseSchema, 404: text } },
     },
@@ -29,8 +25,9 @@ export function signupRoutes(app: ZodApp, deps: ApiDeps, requireScope: RequireSc
   app.get(
     '/api/v2/onboarding/signups/:id',
     {
-      preHandler: requireScope('onboarding'),
-      schema: { tags, params: SignupIdParamsSchema, response: { 200: SignupResponseSchema, 404: text } },
+      onRequest: requireScope('onboarding'),
+      config: { unknownIdError: 'signup_not_found' },
+      schema: { tags, params: ResourceIdParamsSchema, response: { 200: SignupResponseSchema, 404: text } },
     },
     (request) => deps.getSignup(tenantOf(request), request.params.id),
   );
@@ -39,10 +36,11 @@ export function signupRoutes(app: ZodApp, deps: ApiDeps, requireScope: RequireSc
   app.put(
     '/api/v2/onboarding/signups/:id',
     {
-      preHandler: requireScope('onboarding'),
+      onRequest: requireScope('onboarding'),
+      config: { unknownIdError: 'signup_not_found' },
       schema: {
         tags,
-        params: SignupIdParamsSchema,
+        params: ResourceIdParamsSchema,
         body: SignupUpdateRequestSchema.optional(),
         response: { 200: SignupResponseSchema, 404: text },
       },

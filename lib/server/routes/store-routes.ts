@@ -17,7 +17,7 @@ export function storeRoutes(app: ZodApp, deps: ApiDeps, requireScope: RequireSco
   app.put(
     '/api/v2/admin/stores/:store_id',
     {
-      preHandler: requireScope('admin'),
+      onRequest: requireScope('admin'),
       schema: { tags, params: StoreParamsSchema, body: StoreBodySchema, response: { 200: StoreSchema } },
     },
     async (request) => {
@@ -37,7 +37,7 @@ export function storeRoutes(app: ZodApp, deps: ApiDeps, requireScope: RequireSco
   // GET /api/v2/admin/stores — every store of the tenant
   app.get(
     '/api/v2/admin/stores',
-    { preHandler: requireScope('admin'), schema: { tags, response: { 200: StoreListSchema } } },
+    { onRequest: requireScope('admin'), schema: { tags, response: { 200: StoreListSchema } } },
     async (request) => ({ stores: (await stores.list(tenantOf(request).tenantId)).map(toDto) }),
   );
 
@@ -45,7 +45,7 @@ export function storeRoutes(app: ZodApp, deps: ApiDeps, requireScope: RequireSco
   app.delete(
     '/api/v2/admin/stores/:store_id',
     {
-      preHandler: requireScope('admin'),
+      onRequest: requireScope('admin'),
       schema: { tags, params: StoreParamsSchema, response: { 200: z.object({ removed: z.boolean() }) } },
     },
     async (request) => ({

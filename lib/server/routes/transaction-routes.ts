@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ErrorsSchema } from '../../contracts/common';
+import { ErrorsSchema, ResourceIdParamsSchema } from '../../contracts/common';
 import {
   NotEvaluatedResponseSchema,
   TransactionQuerySchema,
@@ -18,7 +18,7 @@ export function transactionRoutes(app: ZodApp, deps: ApiDeps, requireScope: Requ
   app.post(
     '/api/v2/authentication/transactions',
     {
-      preHandler: requireScope('authentication'),
+      onRequest: requireScope('authentication'),
       schema: {
         tags,
         querystring: TransactionQuerySchema,
@@ -36,10 +36,11 @@ export function transactionRoutes(app: ZodApp, deps: ApiDeps, requireScope: Requ
   app.get(
     '/api/v2/authentication/transactions/:id',
     {
-      preHandler: requireScope('authentication'),
+      onRequest: requireScope('authentication'),
+      config: { unknownIdError: 'transaction_not_found' },
       schema: {
         tags,
-        params: z.object({ id: z.string().max(100) }),
+        params: ResourceIdParamsSchema,
         response: { 200: z.union([TransactionResponseSchema, NotEvaluatedResponseSchema]), 404: z.string() },
       },
     },

@@ -25,7 +25,7 @@ export function webhookRoutes(app: ZodApp, deps: ApiDeps, requireScope: RequireS
   // GET /api/v2/admin/webhook — the configuration (never the secret)
   app.get(
     '/api/v2/admin/webhook',
-    { preHandler: admin, schema: { tags, response: { 200: WebhookConfigSchema, 404: text } } },
+    { onRequest: admin, schema: { tags, response: { 200: WebhookConfigSchema, 404: text } } },
     (request) => deps.webhooks.show(tenantOf(request).tenantId),
   );
 
@@ -33,7 +33,7 @@ export function webhookRoutes(app: ZodApp, deps: ApiDeps, requireScope: RequireS
   app.put(
     '/api/v2/admin/webhook',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags,
         body: WebhookConfigRequestSchema,
@@ -46,7 +46,7 @@ export function webhookRoutes(app: ZodApp, deps: ApiDeps, requireScope: RequireS
   // DELETE /api/v2/admin/webhook — stop notifying
   app.delete(
     '/api/v2/admin/webhook',
-    { preHandler: admin, schema: { tags, response: { 204: z.null(), 404: text } } },
+    { onRequest: admin, schema: { tags, response: { 204: z.null(), 404: text } } },
     async (request, reply) => {
       await deps.webhooks.remove(tenantOf(request).tenantId);
       return reply.code(204).send(null);
@@ -57,7 +57,7 @@ export function webhookRoutes(app: ZodApp, deps: ApiDeps, requireScope: RequireS
   app.post(
     '/api/v2/admin/webhook/secret',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags,
         body: WebhookRotateRequestSchema.optional(),
@@ -76,7 +76,7 @@ export function webhookRoutes(app: ZodApp, deps: ApiDeps, requireScope: RequireS
   // POST /api/v2/admin/webhook/test — send one signed test event now and report the attempt
   app.post(
     '/api/v2/admin/webhook/test',
-    { preHandler: admin, schema: { tags, response: { 200: WebhookAttemptViewSchema, 404: text } } },
+    { onRequest: admin, schema: { tags, response: { 200: WebhookAttemptViewSchema, 404: text } } },
     (request) => deps.webhooks.sendTest(tenantOf(request).tenantId),
   );
 
@@ -84,7 +84,7 @@ export function webhookRoutes(app: ZodApp, deps: ApiDeps, requireScope: RequireS
   app.get(
     '/api/v2/admin/webhook/attempts',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags,
         querystring: WebhookAttemptsQuerySchema,

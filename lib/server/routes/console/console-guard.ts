@@ -1,4 +1,4 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { RoleSchema, roleAtLeast, type Role } from '../../../contracts/console/common';
 import type { Executor } from '../../../db/repositories/executor';
 import { AppError } from '../../../usecases/app-error';
@@ -21,7 +21,7 @@ const callers = new WeakMap<FastifyRequest, ConsoleCaller>();
  */
 export function makeConsoleGuard(db: Executor, tokens: () => Promise<ConsoleTokens>) {
   const users = makeUsersStore(db);
-  return (minRole: Role): preHandlerAsyncHookHandler =>
+  return (minRole: Role): onRequestAsyncHookHandler =>
     async function requireConsoleRole(request) {
       const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
       const claims = match?.[1] ? await (await tokens()).verify(match[1]) : null;

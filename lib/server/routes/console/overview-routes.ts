@@ -15,7 +15,7 @@ export function consoleOverviewRoutes(app: ZodApp, ctx: ConsoleContext): void {
   app.get(
     '/api/console/v1/overview',
     {
-      preHandler: ctx.guard('manager'),
+      onRequest: ctx.guard('manager'),
       schema: { tags: ['console'], querystring: OverviewQuerySchema, response: { 200: OverviewSchema } },
     },
     async (request) => {
@@ -29,7 +29,7 @@ export function consoleOverviewRoutes(app: ZodApp, ctx: ConsoleContext): void {
   app.get(
     '/api/console/v1/users/assignable',
     {
-      preHandler: ctx.guard('analyst'),
+      onRequest: ctx.guard('analyst'),
       schema: { tags: ['console'], response: { 200: z.object({ users: z.array(UserRefSchema) }) } },
     },
     async (request) => {
@@ -44,7 +44,7 @@ export function consoleOverviewRoutes(app: ZodApp, ctx: ConsoleContext): void {
   app.get(
     '/api/console/v1/audit',
     {
-      preHandler: ctx.guard('manager'),
+      onRequest: ctx.guard('manager'),
       schema: {
         tags: ['console'],
         querystring: z.object({

@@ -18,7 +18,7 @@ export function consolePaymentRoutes(app: ZodApp, ctx: ConsoleContext): void {
   app.get(
     '/api/console/v1/payments',
     {
-      preHandler: ctx.guard('analyst'),
+      onRequest: ctx.guard('analyst'),
       schema: {
         tags: ['console'],
         querystring: PaymentListQuerySchema,
@@ -39,7 +39,7 @@ export function consolePaymentRoutes(app: ZodApp, ctx: ConsoleContext): void {
   app.get(
     '/api/console/v1/payments/:id',
     {
-      preHandler: ctx.guard('analyst'),
+      onRequest: ctx.guard('analyst'),
       schema: { tags: ['console'], params: IdParams, response: { 200: PaymentDetailSchema } },
     },
     async (request) => {

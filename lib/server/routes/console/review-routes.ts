@@ -32,7 +32,7 @@ export function consoleReviewRoutes(app: ZodApp, ctx: ConsoleContext): void {
     app.post(
       `${base}/:id/claim`,
       {
-        preHandler: ctx.guard('analyst'),
+        onRequest: ctx.guard('analyst'),
         schema: {
           tags: ['console'],
           params: IdParams,
@@ -48,7 +48,7 @@ export function consoleReviewRoutes(app: ZodApp, ctx: ConsoleContext): void {
     app.put(
       `${base}/:id/assignment`,
       {
-        preHandler: ctx.guard('analyst'),
+        onRequest: ctx.guard('analyst'),
         schema: {
           tags: ['console'],
           params: IdParams,
@@ -67,7 +67,7 @@ export function consoleReviewRoutes(app: ZodApp, ctx: ConsoleContext): void {
     app.post(
       `${base}/next`,
       {
-        preHandler: ctx.guard('analyst'),
+        onRequest: ctx.guard('analyst'),
         schema: { tags: ['console'], body: EmptyBody, response: { 200: NextCaseSchema } },
       },
       async (request, reply) => sendCaseOutcome(reply, await actions.next(consoleCaller(request))),
@@ -77,7 +77,7 @@ export function consoleReviewRoutes(app: ZodApp, ctx: ConsoleContext): void {
     app.post(
       `${base}/:id/decision`,
       {
-        preHandler: ctx.guard('analyst'),
+        onRequest: ctx.guard('analyst'),
         schema: {
           tags: ['console'],
           params: IdParams,

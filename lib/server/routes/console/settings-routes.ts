@@ -25,7 +25,7 @@ export function consoleSettingsRoutes(app: ZodApp, ctx: ConsoleContext): void {
   const creds = makeCredentialsStore(ctx.db);
   const users = makeUsersStore(ctx.db);
   const audit = makeAuditStore(ctx.db);
-  const admin = { preHandler: ctx.guard('admin') };
+  const admin = { onRequest: ctx.guard('admin') };
   const record = (
     caller: ConsoleCaller,
     action: string,

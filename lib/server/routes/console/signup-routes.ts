@@ -18,7 +18,7 @@ export function consoleSignupRoutes(app: ZodApp, ctx: ConsoleContext): void {
   app.get(
     '/api/console/v1/signups',
     {
-      preHandler: ctx.guard('analyst'),
+      onRequest: ctx.guard('analyst'),
       schema: { tags: ['console'], querystring: SignupListQuerySchema, response: { 200: SignupListSchema } },
     },
     async (request) => {
@@ -35,7 +35,7 @@ export function consoleSignupRoutes(app: ZodApp, ctx: ConsoleContext): void {
   app.get(
     '/api/console/v1/signups/:id',
     {
-      preHandler: ctx.guard('analyst'),
+      onRequest: ctx.guard('analyst'),
       schema: { tags: ['console'], params: IdParams, response: { 200: SignupDetailSchema } },
     },
     async (request) => {

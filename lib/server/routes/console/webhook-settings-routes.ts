@@ -16,7 +16,7 @@ import { makeAuditStore } from '../../../db/console/audit-store';
  * with the console user's token and role instead of an API client credential.
  */
 export function consoleWebhookRoutes(app: ZodApp, ctx: ConsoleContext): void {
-  const admin = { preHandler: ctx.guard('admin') };
+  const admin = { onRequest: ctx.guard('admin') };
   const audit = makeAuditStore(ctx.db);
   const tags = ['console'];
 
