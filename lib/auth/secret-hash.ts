@@ -20,6 +20,26 @@ export async function hashSecret(secret: string): Promise<string> {
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
+/**
+ * A well-formed hash with the current parameters that no secret matches (its key is all zeros).
+ * Checking against it when the client id or e-mail is unknown costs what checking a known one costs,
+ * so the answer's timing cannot tell which ids exist.
+ */
+export const DUMMY_SECRET_HASH = [
+  'scrypt',
+  PARAMS.N,
+  PARAMS.r,
+  PARAMS.p,
+  Buffer.alloc(16).toString('base64'),
+  Buffer.alloc(PARAMS.keyLength).toString('base64'),
+].join('$');
+
+/** Verifies `secret` against `stored`, or against the dummy hash when there is none (then always false). */
+export async function verifySecretOrDummy(secret: string, stored: string | null): Promise<boolean> {
+  const valid = await verifySecret(secret, stored ?? DUMMY_SECRET_HASH);
+  return valid && stored !== null;
+}
+
 /** Constant-time check of a secret against a stored hash. */
 export async function verifySecret(secret: string, stored: string): Promise<boolean> {
   const [kind, n, r, p, salt, key] = stored.split('$');

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { Registry, collectDefaultMetrics } from 'prom-client';
 import { makeAccessTokenCache } from '../auth/access-token-cache';
+import { failedAttemptLimitsFromEnv, makeFailedAttemptLimiter } from '../auth/failed-attempts';
 import { makeTokenIssuer } from '../auth/token-issuer';
 import { connectDatabase, type ConnectOptions, type DatabaseHandle } from '../db/connect';
 import { registerJobMetrics } from '../jobs/job-metrics';
@@ -75,7 +76,14 @@ export async function createRuntime(options: RuntimeOptions) {
       issueRequestToken: issuer.issueRequestToken,
       onChange,
     }),
-    issueAccessToken: makeIssueAccessToken({ db, clock, issuer }),
+    issueAccessToken: makeIssueAccessToken({
+      db,
+      clock,
+      issuer,
+      failures: makeFailedAttemptLimiter(failedAttemptLimitsFromEnv(options.env ?? process.env), () =>
+        clock.now(),
+      ),
+    }),
     webhooks: makeWebhookAdmin({ db, clock, newId: randomUUID, env: options.env ?? process.env }),
   };
   return {

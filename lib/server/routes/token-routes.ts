@@ -4,13 +4,9 @@ import { TokenResponseSchema } from '../../contracts/token';
 import { AppError } from '../../usecases/app-error';
 import type { ApiDeps } from '../api-deps';
 import { basicCredentials } from '../auth/basic-credentials';
-import { makePerKeyRateLimit } from '../auth/per-key-rate-limit';
 import type { ZodApp } from '../zod-app';
 
-const TOKENS_PER_MINUTE_PER_CLIENT = 600;
-
 export function tokenRoutes(app: ZodApp, deps: ApiDeps): void {
-  const allow = makePerKeyRateLimit(TOKENS_PER_MINUTE_PER_CLIENT, 60_000, () => deps.clock.now());
   const schema = {
     tags: ['token'],
     // Any body is tolerated: empty, JSON, or `grant_type=client_credentials` (not required).
@@ -22,8 +18,8 @@ export function tokenRoutes(app: ZodApp, deps: ApiDeps): void {
     app.post(path, { schema, config: { jsonErrors: true } }, async (request) => {
       const credentials = basicCredentials(request.headers.authorization, request.body);
       if (!credentials) throw new AppError('unauthenticated', ['HTTP Basic client credentials are required']);
-      if (!allow(credentials.clientId)) throw new AppError('rate_limited', ['too many token requests']);
-      return deps.issueAccessToken(credentials.clientId, credentials.clientSecret);
+      // Failed attempts are limited per source address and per client id (lib/auth/failed-attempts.ts).
+      return deps.issueAccessToken(credentials.clientId, credentials.clientSecret, request.ip);
     });
   }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { verifySecret } from '../../../auth/secret-hash';
+import { verifySecretOrDummy } from '../../../auth/secret-hash';
 import {
   OidcSessionRequestSchema,
   SessionRequestSchema,
@@ -15,9 +15,6 @@ import { oidcSettings, verifiedOidcEmail } from './oidc-identity';
 import { makeAuditStore } from '../../../db/console/audit-store';
 import { findTenantRef } from '../../../db/console/tenant-ref';
 import { makeUsersStore } from '../../../db/console/users-store';
-
-// Compared against when the email is unknown, so a wrong email costs as much time as a wrong password.
-const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
 
 export function sessionRoutes(app: ZodApp, ctx: ConsoleContext): void {
   const users = makeUsersStore(ctx.db);
@@ -64,7 +61,8 @@ export function sessionRoutes(app: ZodApp, ctx: ConsoleContext): void {
     { schema: { tags: ['console'], body: SessionRequestSchema, response: { 200: SessionSchema } } },
     async (request) => {
       const user = await users.findByEmail(request.body.email);
-      const valid = await verifySecret(request.body.password, user?.password_hash ?? DUMMY_HASH);
+      // An unknown e-mail is checked against a dummy hash: it costs what a wrong password costs.
+      const valid = await verifySecretOrDummy(request.body.password, user?.password_hash ?? null);
       if (!user || !valid || user.disabled_at !== null)
         throw new AppError('unauthenticated', ['wrong email or password']);
       return openSession(user, 'password');

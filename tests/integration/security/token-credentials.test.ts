@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_FAILED_ATTEMPT_LIMITS } from '../../../lib/auth/failed-attempts';
+import { TEST_ENGINES } from '../engines';
+import { basic, startTestApi, type TestApi } from '../test-api';
+
+const SAMPLES = 61;
+/** Failures allowed per minute in this suite (LOCUS_AUTH_FAILURES_PER_*; the default is 30). */
+const LIMIT = 5;
+const WARM_UP = 5;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const randomId = () => randomBytes(12).toString('hex');
+
+describe.each(TEST_ENGINES)('token route credentials on %s', (engine) => {
+  let t: TestApi;
+  let address = 0;
+  /** A fresh source address each call, unless one is given (light-my-request sets the socket's address). */
+  const from = (source?: string) =>
+    source ?? `10.9.${Math.floor(address / 250) % 250}.${(address++ % 250) + 1}`;
+  const fetchToken = (clientId: string, secret: string, source?: string) =>
+    t.api.inject({
+      method: 'POST',
+      url: '/api/v2/token',
+      headers: { authorization: basic(clientId, secret) },
+      remoteAddress: from(source),
+    });
+
+  beforeAll(async () => {
+    t = await startTestApi(engine, {
+      env: { LOCUS_AUTH_FAILURES_PER_SOURCE: String(LIMIT), LOCUS_AUTH_FAILURES_PER_CLIENT: String(LIMIT) },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('a known client id with a wrong secret and an unknown client id take the same time (medians within 20 %)', async () => {
+    const known: number[] = [];
+    const unknown: number[] = [];
+    // Interleaved in alternating order (ABBA), so that whatever else the machine does falls on both alike.
+    const measure = async (clientId: string) => {
+      const started = process.hrtime.bigint();
+      const reply = await fetchToken(clientId, randomId());
+      expect(reply.statusCode).toBe(401);
+      return Number(process.hrtime.bigint() - started);
+    };
+    for (let i = 0; i < WARM_UP + SAMPLES; i++) {
+      const knownFirst = i % 2 === 0;
+      const a = await measure(knownFirst ? t.tenant.client_id : randomId());
+      const b = await measure(knownFirst ? randomId() : t.tenant.client_id);
+      if (i < WARM_UP) continue;
+      known.push(knownFirst ? a : b);
+      unknown.push(knownFirst ? b : a);
+    }
+    const ratio = median(known) / median(unknown);
+    console.log(
+      `token timing on ${engine}: known ${median(known) / 1e6} ms, unknown ${median(unknown) / 1e6} ms`,
+    );
+    expect(ratio, `known ${median(known)} ns, unknown ${median(unknown)} ns`).toBeGreaterThan(1 / 1.2);
+    expect(ratio, `known ${median(known)} ns, unknown ${median(unknown)} ns`).toBeLessThan(1.2);
+  });
+
+  it('throttles an address by its failures (429, Retry-After), the same for known and unknown ids', async () => {
+    t.clock.advance(DEFAULT_FAILED_ATTEMPT_LIMITS.windowMs); // the timing test's failures are forgotten
+    const attacker = '192.0.2.10';
+    for (let i = 0; i < LIMIT; i++) {
+      const reply = await fetchToken(i % 2 ? t.tenant.client_id : randomId(), 'guess', attacker);
+      expect(reply.statusCode).toBe(401);
+    }
+    for (const clientId of [t.tenant.client_id, randomId()]) {
+      const reply = await fetchToken(clientId, 'guess', attacker);
+      expect(reply.statusCode).toBe(429);
+      expect(reply.headers['retry-after']).toBe('60');
+      expect(reply.json().errors).toEqual(['too many failed attempts, retry later']);
+    }
+    t.clock.advance(DEFAULT_FAILED_ATTEMPT_LIMITS.windowMs);
+    expect((await fetchToken(t.tenant.client_id, 'guess', attacker)).statusCode).toBe(401);
+  });
+
+  it('never fails a good client: its own address is clean, and a secret it used before passes everywhere', async () => {
+    t.clock.advance(DEFAULT_FAILED_ATTEMPT_LIMITS.windowMs);
+    const client = await t.runtime.createTenant('good client');
+    const clientAddress = '198.51.100.20';
+    // A distributed attack on the client id: many addresses, one failure each, the id far over its limit.
+    for (let i = 0; i < LIMIT * 2; i++) {
+      expect((await fetchToken(client.client_id, 'guess')).statusCode).toBe(401);
+    }
+    const attacker = `10.9.${Math.floor((address - 1) / 250) % 250}.${((address - 1) % 250) + 1}`;
+    expect((await fetchToken(client.client_id, 'guess', attacker)).statusCode).toBe(429);
+    // The good client, from its clean address, gets its token.
+    const good = await fetchToken(client.client_id, client.client_secret, clientAddress);
+    expect(good.statusCode).toBe(200);
+    expect(good.json().expires_in).toBe('1200');
+    // Even from the throttled attacker's address (a shared NAT): its secret was seen valid before.
+    expect((await fetchToken(client.client_id, client.client_secret, attacker)).statusCode).toBe(200);
+  });
+});
