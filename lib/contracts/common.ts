@@ -48,6 +48,26 @@ export const IsoTimestamp = z.string().meta({ format: 'date-time' });
 /** Distances are metres throughout the API. */
 export const Metres = z.number().meta({ description: 'metres' });
 
+/**
+ * The one rule naming a device on signups, payments, logins and feedback (lib/usecases/resolve-installation.ts),
+ * stated once for the OpenAPI document.
+ */
+export const INSTALLATION_RULE =
+  'A valid request_token (returned by POST /api/v2/sdk/events; signed, one hour, bound to this tenant and ' +
+  'installation) names its installation; an installation_id sent with it must be the same one, else 400. ' +
+  "An invalid, expired or other tenant's request_token is ignored and installation_id is used. " +
+  'Naming neither is a 400. An installation that cannot be identified, or that the SDK never reported, ' +
+  'is a 404 on signups and feedback; a payment or login is still stored and answered unknown_risk, with no ' +
+  'device history.';
+
+/** How a request names its device: `installation_id`, `request_token`, or both (see INSTALLATION_RULE). */
+export const InstallationRefShape = {
+  installation_id: optionalString.meta({ description: `The SDK's installation id. ${INSTALLATION_RULE}` }),
+  request_token: optionalString.meta({
+    description: `The SDK ingestion's request_token. ${INSTALLATION_RULE}`,
+  }),
+};
+
 /** `{id}` in the path of signups and transactions: ids are UUIDs (the Java client parses them as such). */
 export const ResourceIdParamsSchema = z.object({ id: z.uuid() });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FEEDBACK_EVENTS } from '../domain/feedback/feedback-events';
-import { optionalString } from './common';
+import { InstallationRefShape, optionalString } from './common';
 
 /**
  * RFC 3339 with any sub-second precision and offset: milliseconds + `Z` (Node 6), microseconds +
@@ -12,9 +12,20 @@ const Rfc3339 = z
   .transform((s) => Date.parse(s.replace(/(\.\d{3})\d+/, '$1')))
   .refine((ms) => Number.isFinite(ms), 'must be a valid date-time');
 
+/**
+ * The event: one of ours (FEEDBACK_EVENTS, which feed reputations, chargeback rates and training), or any
+ * other snake_case name an official client declares (`mpos_fraud`, `not_verified`,
+ * `login_accepted_by_facial_biometrics`, even Python 1.x's `payment_declined___by_risk_analysis`):
+ * stored as sent and otherwise neutral, so that a client's feedback call never fails on its own enum.
+ */
+const FeedbackEventSchema = z
+  .string()
+  .regex(/^[a-z][a-z0-9_]{0,63}$/, 'must be a snake_case event name')
+  .meta({ description: `one of ${FEEDBACK_EVENTS.join(', ')}, or another client's event (stored, neutral)` });
+
 /** POST /api/v2/feedbacks. */
 export const FeedbackRequestSchema = z.object({
-  event: z.enum(FEEDBACK_EVENTS),
+  event: FeedbackEventSchema,
   timestamp: z.number().int().nonnegative().nullish(),
   occurred_at: Rfc3339.nullish(),
   expires_at: Rfc3339.nullish(),
@@ -23,8 +34,7 @@ export const FeedbackRequestSchema = z.object({
   payment_id: optionalString,
   login_id: optionalString,
   account_id: optionalString,
-  installation_id: optionalString,
-  request_token: optionalString,
+  ...InstallationRefShape,
 });
 export type FeedbackRequest = z.infer<typeof FeedbackRequestSchema>;
 

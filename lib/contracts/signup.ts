@@ -5,6 +5,7 @@ import {
   CoordinatesSchema,
   DeviceIntegritySchema,
   GeocodeQualitySchema,
+  InstallationRefShape,
   IsoTimestamp,
   LocationServicesSchema,
   Metres,
@@ -25,8 +26,7 @@ export type DeclaredAddressDto = z.infer<typeof DeclaredAddressSchema>;
 
 /** POST /api/v2/onboarding/signups: `installation_id` or `request_token` (PRODUCT.md item 10). */
 export const SignupRequestSchema = DeclaredAddressSchema.extend({
-  installation_id: optionalString,
-  request_token: optionalString,
+  ...InstallationRefShape,
   /** Account ids are accepted as newer clients send them; they link the account to the device. */
   account_id: optionalString,
   policy_id: optionalString,

@@ -5,6 +5,7 @@ import {
   CoordinatesSchema,
   DeviceIntegritySchema,
   GeocodeQualitySchema,
+  InstallationRefShape,
   IsoTimestamp,
   LocationServicesSchema,
   Metres,
@@ -96,15 +97,14 @@ export const PaymentValueSchema = z.object({
 
 /** POST /api/v2/authentication/transactions (payments and logins). */
 export const TransactionRequestSchema = z.object({
-  installation_id: optionalString,
-  request_token: optionalString,
+  ...InstallationRefShape,
   account_id: z.string().trim().min(1).max(512),
   type: z.enum(['payment', 'login']),
   external_id: optionalString,
   policy_id: optionalString,
   addresses: z.array(TransactionAddressSchema).max(10).nullish(),
   payment_value: PaymentValueSchema.nullish(),
-  payment_methods: z.array(PaymentMethodSchema).max(10).nullish(),
+  payment_methods: z.array(PaymentMethodSchema).max(32).nullish(),
   store_id: optionalString,
   location: z
     .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })

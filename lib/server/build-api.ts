@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { INSTALLATION_RULE } from '../contracts/common';
 import type { ApiDeps } from './api-deps';
 import { makeRequireScope } from './auth/require-scope';
 import { installBodyParsers } from './body-parsers';
@@ -55,7 +56,7 @@ export async function buildApi(deps: ApiDeps, options: BuildApiOptions = {}) {
       info: {
         title: 'Locus risk API',
         version: '2.0.0',
-        description: 'Location-based risk assessment (distances in metres).',
+        description: `Location-based risk assessment (distances in metres). Naming the device: ${INSTALLATION_RULE}`,
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],

@@ -1,10 +1,11 @@
-import type { FeedbackEvent, FeedbackRecord } from '../../domain/feedback/feedback-events';
+import { isFeedbackEvent, type FeedbackRecord } from '../../domain/feedback/feedback-events';
 import type { Executor } from './executor';
 
 export interface NewFeedback {
   id: string;
   tenantId: string;
-  event: FeedbackEvent;
+  /** As the client sent it: one of FEEDBACK_EVENTS, or another client's event name. */
+  event: string;
   occurredAt: number;
   expiresAt: number | null;
   externalId: string | null;
@@ -54,11 +55,11 @@ export function makeFeedbackRepo(db: Executor) {
         .orderBy('occurred_at')
         .limit(500)
         .execute();
-      return rows.map((r) => ({
-        event: r.event as FeedbackEvent,
-        occurredAt: r.occurred_at,
-        expiresAt: r.expires_at,
-      }));
+      return rows.flatMap((r) =>
+        isFeedbackEvent(r.event)
+          ? [{ event: r.event, occurredAt: r.occurred_at, expiresAt: r.expires_at }]
+          : [],
+      );
     },
   };
 }

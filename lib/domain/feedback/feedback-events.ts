@@ -24,6 +24,12 @@ export const FEEDBACK_EVENTS = [
 ] as const;
 export type FeedbackEvent = (typeof FEEDBACK_EVENTS)[number];
 
+const KNOWN_EVENTS: ReadonlySet<string> = new Set(FEEDBACK_EVENTS);
+/** Other clients' events are stored as sent but mean nothing to the engine. */
+export function isFeedbackEvent(event: string): event is FeedbackEvent {
+  return KNOWN_EVENTS.has(event);
+}
+
 /** Feedback that confirms fraud committed from a device. */
 export const FRAUD_CONFIRMING_EVENTS: ReadonlySet<FeedbackEvent> = new Set([
   'identity_fraud',

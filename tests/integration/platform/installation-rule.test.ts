@@ -222,6 +222,20 @@ describe.each(TEST_ENGINES)('the installation rule on %s', (engine) => {
     expect(unidentified.length).toBe(3);
   });
 
+  it('states the rule in the OpenAPI document of every endpoint that takes it', async () => {
+    const doc = (await t.api.inject({ method: 'GET', url: '/openapi.json' })).json();
+    for (const path of [
+      '/api/v2/onboarding/signups',
+      '/api/v2/authentication/transactions',
+      '/api/v2/feedbacks',
+    ]) {
+      const schema = doc.paths[path].post.requestBody.content['application/json'].schema;
+      for (const field of ['request_token', 'installation_id']) {
+        expect(schema.properties[field].description).toMatch(/valid request_token .* names its installation/);
+      }
+    }
+  });
+
   async function count(table: 'signups' | 'transactions' | 'feedbacks'): Promise<number> {
     const row = await t.runtime.db
       .selectFrom(table)
