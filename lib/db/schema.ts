@@ -6,6 +6,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { ConsoleTables, ReviewColumns } from './schema/console';
 import type { GeodataTables } from './schema/geodata';
 import type { GlobalSignalTables } from './schema/global-signals';
+import type { ErasureColumns, LifecycleTables } from './schema/lifecycle';
 import type { RiskTables } from './schema/risk';
 import type { WebhookTables } from './schema/webhooks';
 
@@ -72,7 +73,7 @@ export interface InstallationAccountsTable {
   last_seen_at: number;
 }
 
-export interface SignupsTable extends ReviewColumns {
+export interface SignupsTable extends ReviewColumns, ErasureColumns {
   id: string;
   tenant_id: string;
   installation_id: string;
@@ -109,7 +110,7 @@ export interface SignupAssessmentsTable {
   assessed_at: number;
 }
 
-export interface TransactionsTable extends ReviewColumns {
+export interface TransactionsTable extends ReviewColumns, ErasureColumns {
   id: string;
   tenant_id: string;
   /** Null for a payment or login whose installation could not be identified (migration 0800). */
@@ -195,4 +196,11 @@ export interface CoreTables {
 
 /** Every table; each feature declares its own in lib/db/schema/<feature>.ts. */
 export interface Database
-  extends CoreTables, GeodataTables, RiskTables, WebhookTables, ConsoleTables, GlobalSignalTables {}
+  extends
+    CoreTables,
+    GeodataTables,
+    RiskTables,
+    WebhookTables,
+    ConsoleTables,
+    GlobalSignalTables,
+    LifecycleTables {}

@@ -8,9 +8,11 @@ import { REASSESS_INSTALLATION_JOB } from '../runtime/schedule-reassessment';
 import { makeWebhookSender, WEBHOOK_TIMEOUT_MS } from '../webhooks/send-webhook';
 import { loadSecretBox } from '../webhooks/webhook-secret-key';
 import { webhookUrlPolicyFromEnv } from '../webhooks/webhook-url-policy';
+import { makeEraseSubject } from '../usecases/erase-subject';
 import { DELIVER_WEBHOOK_JOB, makeDeliverWebhookJob } from './deliver-webhook-job';
+import { ERASE_SUBJECT_JOB, makeEraseSubjectJob } from './erase-subject-job';
 import { signupReassessmentCounter, webhookAttemptCounter } from './job-metrics';
-import { createJobWorker, type JobWorker } from './job-worker';
+import { createJobWorker, DEFAULT_LEASE_MS, type JobWorker } from './job-worker';
 import { makeReassessInstallationJob } from './reassess-installation-job';
 
 export interface WorkerDeps {
@@ -40,11 +42,12 @@ export async function createWorker(deps: WorkerDeps, options: WorkerOptions = {}
     options.webhookTimeoutMs ?? WEBHOOK_TIMEOUT_MS,
   );
   const attempts = deps.metrics ? webhookAttemptCounter(deps.metrics) : null;
+  const leaseMs = options.leaseMs ?? jobLeaseMs(deps.env);
   const worker = createJobWorker({
     db: deps.db,
     engine: deps.engine,
     clock: deps.clock,
-    leaseMs: options.leaseMs ?? numberFromEnv(deps.env.LOCUS_JOB_LEASE_MS),
+    leaseMs,
     pollMs: options.pollMs,
     batchSize: options.batchSize,
     concurrency: options.concurrency ?? numberFromEnv(deps.env.LOCUS_JOB_CONCURRENCY),
@@ -60,6 +63,7 @@ export async function createWorker(deps: WorkerDeps, options: WorkerOptions = {}
         send: sender.send,
         onAttempt: (outcome) => attempts?.inc({ outcome: outcome.kind }),
       }),
+      [ERASE_SUBJECT_JOB]: makeEraseSubjectJob(makeEraseSubject({ ...deps, handoverMs: leaseMs })),
     },
   });
   return {
@@ -74,6 +78,11 @@ export async function createWorker(deps: WorkerDeps, options: WorkerOptions = {}
 function numberFromEnv(value: string | undefined): number | undefined {
   const n = Number(value);
   return value && Number.isFinite(n) && n > 0 ? n : undefined;
+}
+
+/** LOCUS_JOB_LEASE_MS, else the worker's default lease. */
+export function jobLeaseMs(env: Record<string, string | undefined>): number {
+  return numberFromEnv(env.LOCUS_JOB_LEASE_MS) ?? DEFAULT_LEASE_MS;
 }
 
 /** The worker over a runtime's database and clock (`locus serve`, `locus worker`, tests). */

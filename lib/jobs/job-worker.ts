@@ -44,6 +44,8 @@ export interface JobWorkerOptions {
   log?: (line: Record<string, unknown>) => void;
 }
 
+export const DEFAULT_LEASE_MS = 60_000;
+
 /** A job whose handler keeps failing is given up after this many claims. */
 export const MAX_JOB_ATTEMPTS = 10;
 
@@ -58,7 +60,7 @@ export interface JobWorker {
 }
 
 export function createJobWorker(o: JobWorkerOptions): JobWorker {
-  const leaseMs = o.leaseMs ?? 60_000;
+  const leaseMs = o.leaseMs ?? DEFAULT_LEASE_MS;
   const batchSize = o.batchSize ?? 32;
   const concurrency = o.concurrency ?? 16;
   const log = o.log ?? (() => undefined);

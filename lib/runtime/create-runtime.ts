@@ -5,6 +5,7 @@ import { makeAccessTokenCache } from '../auth/access-token-cache';
 import { failedAttemptLimitsFromEnv, makeFailedAttemptLimiter } from '../auth/failed-attempts';
 import { makeTokenIssuer } from '../auth/token-issuer';
 import { connectDatabase, type ConnectOptions, type DatabaseHandle } from '../db/connect';
+import { jobLeaseMs } from '../jobs/create-worker';
 import { registerJobMetrics } from '../jobs/job-metrics';
 import { ensureEventPartitions } from '../db/event-partitions';
 import { migrateToLatest } from '../db/migrate';
@@ -18,6 +19,8 @@ import type { ApiDeps } from '../server/api-deps';
 import { makeCreateSignup } from '../usecases/create-signup';
 import { makeCreateTenant } from '../usecases/create-tenant';
 import { makeCreateTransaction } from '../usecases/create-transaction';
+import { makeEraseSubject } from '../usecases/erase-subject';
+import { makeExportSubject } from '../usecases/export-subject';
 import { makeGetSignup } from '../usecases/get-signup';
 import { makeGetTransaction } from '../usecases/get-transaction';
 import { makeIngestSdkEvents } from '../usecases/ingest-sdk-events';
@@ -85,6 +88,8 @@ export async function createRuntime(options: RuntimeOptions) {
       ),
     }),
     webhooks: makeWebhookAdmin({ db, clock, newId: randomUUID, env: options.env ?? process.env }),
+    eraseSubject: makeEraseSubject({ ...base, handoverMs: jobLeaseMs(options.env ?? process.env) }),
+    exportSubject: makeExportSubject(base),
   };
   return {
     handle,

@@ -1,6 +1,8 @@
 import type { Registry } from 'prom-client';
 import type { makeCreateSignup } from '../usecases/create-signup';
 import type { makeCreateTransaction } from '../usecases/create-transaction';
+import type { EraseSubject } from '../usecases/erase-subject';
+import type { ExportSubject } from '../usecases/export-subject';
 import type { makeGetSignup } from '../usecases/get-signup';
 import type { makeGetTransaction } from '../usecases/get-transaction';
 import type { makeIngestSdkEvents } from '../usecases/ingest-sdk-events';
@@ -29,4 +31,6 @@ export interface ApiDeps {
   ingestSdkEvents: ReturnType<typeof makeIngestSdkEvents>;
   issueAccessToken: ReturnType<typeof makeIssueAccessToken>;
   webhooks: WebhookAdmin;
+  eraseSubject: EraseSubject;
+  exportSubject: ExportSubject;
 }

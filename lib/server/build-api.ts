@@ -16,6 +16,7 @@ import { opsRoutes } from './routes/ops-routes';
 import { sdkRoutes } from './routes/sdk-routes';
 import { signupRoutes } from './routes/signup-routes';
 import { storeRoutes } from './routes/store-routes';
+import { subjectDataRoutes } from './routes/subject-data-routes';
 import { tokenRoutes } from './routes/token-routes';
 import { transactionRoutes } from './routes/transaction-routes';
 import { webhookRoutes } from './routes/webhook-routes';
@@ -73,6 +74,7 @@ export async function buildApi(deps: ApiDeps, options: BuildApiOptions = {}) {
   feedbackRoutes(app, deps, requireScope);
   storeRoutes(app, deps, requireScope);
   webhookRoutes(app, deps, requireScope);
+  subjectDataRoutes(app, deps, requireScope);
   sdkRoutes(app, deps);
   opsRoutes(app, deps);
   consoleRoutes(app, deps);

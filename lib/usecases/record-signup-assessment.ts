@@ -45,6 +45,8 @@ export async function recordSignupAssessment(
     .select(['installation_id', 'risk_assessment', 'reasons', 'evidence', 'notify', 'reassess_until'])
     .where('tenant_id', '=', tenantId)
     .where('id', '=', signupId)
+    // An erased signup takes no new evidence (a reassessment that started before the erasure ends here).
+    .where('erased_at', 'is', null)
     .executeTakeFirst();
   if (!row) return { kind: 'missing' };
   const reasons = JSON.stringify(assessment.reasons);

@@ -19,6 +19,8 @@ export function makeUpdateSignupAddress(deps: UseCaseDeps & { onChange?: ChangeL
     const repos = reposFor(deps.db);
     const signup = await repos.signups.find(scope.tenantId, id);
     if (!signup) throw new AppError('signup_not_found');
+    if (signup.erasedAt)
+      throw new AppError('invalid_request', ['the signup was erased: it takes no new address']);
     if (request.installation_id && request.installation_id !== signup.installationId) {
       throw new AppError('invalid_request', ['installation_id does not match the signup']);
     }

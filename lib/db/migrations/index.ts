@@ -8,6 +8,7 @@ import { consoleMigration } from './0400_console';
 import { explanationsMigration } from './0500_explanations';
 import { reassessmentJobsMigration } from './0600_reassessment_jobs';
 import { unidentifiedInstallationsMigration } from './0800_unidentified_installations';
+import { lifecycleMigration } from './0900_lifecycle';
 import { globalSignalsMigration } from './1000_global_signals';
 
 /** Every migration, by name; names sort in the order they run. Each feature owns a number range. */
@@ -21,6 +22,7 @@ export function allMigrations(engine: Engine): Record<string, Migration> {
     '0500_explanations': explanationsMigration,
     '0600_reassessment_jobs': reassessmentJobsMigration,
     '0800_unidentified_installations': unidentifiedInstallationsMigration(engine),
+    '0900_lifecycle': lifecycleMigration,
     '1000_global_signals': globalSignalsMigration,
   };
 }

@@ -22,6 +22,8 @@ export interface SignupRecord {
   createdAt: number;
   updatedAt: number;
   reassessUntil: number;
+  /** Set when the signup's personal data was erased (lib/db/subject): it keeps only its verdicts. */
+  erasedAt?: number | null;
 }
 
 export interface AssessmentRecord {
@@ -78,6 +80,7 @@ function toRecord(row: SignupRow): SignupRecord {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     reassessUntil: row.reassess_until,
+    erasedAt: row.erased_at,
   };
 }
 

@@ -1,0 +1,48 @@
+import type { Executor } from '../repositories/executor';
+import { affected, type StepCount, type Subject } from './subject';
+
+/**
+ * Deletes up to about `limit` of the installation's oldest location events: those up to the
+ * `limit`-th oldest timestamp, found through the (tenant, installation, ts) index on both engines
+ * (PostgreSQL's partitioned table has no unique row id to page by). Returns the rows deleted.
+ */
+export async function deleteEventBatch(db: Executor, s: Subject, limit: number): Promise<StepCount> {
+  if (s.type !== 'installation') return affected('location_events', 'deleted', 0);
+  const edge = await db
+    .selectFrom('location_events')
+    .select('ts')
+    .where('tenant_id', '=', s.tenantId)
+    .where('installation_id', '=', s.id)
+    .orderBy('ts')
+    .offset(limit - 1)
+    .limit(1)
+    .executeTakeFirst();
+  let query = db
+    .deleteFrom('location_events')
+    .where('tenant_id', '=', s.tenantId)
+    .where('installation_id', '=', s.id);
+  if (edge) query = query.where('ts', '<=', edge.ts);
+  const result = await query.executeTakeFirst();
+  return affected('location_events', 'deleted', result.numDeletedRows);
+}
+
+/** The last of the subject: device links, and for an installation its fingerprint, any late events and itself. */
+export async function deleteSubjectRows(trx: Executor, s: Subject): Promise<StepCount[]> {
+  const links = await trx
+    .deleteFrom('installation_accounts')
+    .where('tenant_id', '=', s.tenantId)
+    .where(s.type === 'installation' ? 'installation_id' : 'account_id', '=', s.id)
+    .executeTakeFirst();
+  const counts = [affected('installation_accounts', 'deleted', links.numDeletedRows)];
+  if (s.type === 'installation') {
+    for (const table of ['location_events', 'location_fingerprints', 'installations'] as const) {
+      const result = await trx
+        .deleteFrom(table)
+        .where('tenant_id', '=', s.tenantId)
+        .where('installation_id', '=', s.id)
+        .executeTakeFirst();
+      counts.push(affected(table, 'deleted', result.numDeletedRows));
+    }
+  }
+  return counts.filter((c) => c.rows > 0);
+}
