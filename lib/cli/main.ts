@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { describeCliError } from './cli-error';
+import { register as registerBackup } from './commands/backup';
 import { register as registerDemo } from './commands/demo';
 import { register as registerGeodata } from './commands/geodata';
 import { register as registerMigrate } from './commands/migrate';
@@ -9,6 +10,7 @@ import { register as registerTenant } from './commands/tenant';
 import { register as registerTrain } from './commands/train';
 import { register as registerEval } from './commands/eval';
 import { register as registerStore } from './commands/store';
+import { register as registerSubjectData } from './commands/subject-data';
 import { register as registerUser } from './commands/user';
 import { register as registerWebhook } from './commands/webhook';
 import { register as registerWorker } from './commands/worker';
@@ -30,6 +32,8 @@ for (const register of [
   registerTrain,
   registerEval,
   registerStore,
+  registerSubjectData,
+  registerBackup,
 ]) {
   register(program);
 }

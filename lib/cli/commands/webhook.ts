@@ -1,8 +1,6 @@
 import type { Command } from 'commander';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../../domain/signup/signup-transition';
-import { makeTenantRepo } from '../../db/repositories/tenant-repo';
-import { createRuntime, type Runtime } from '../../runtime/create-runtime';
-import { runtimeConfigFromEnv } from '../../runtime/runtime-config';
+import { withTenant } from '../with-tenant';
 
 /** `locus webhook set|show|test|rotate-secret|attempts` — a tenant's webhook, by its API client id. */
 export function register(program: Command): void {
@@ -70,18 +68,6 @@ export function register(program: Command): void {
         attempts: await runtime.deps.webhooks.recentAttempts(tenantId, Number(o.limit)),
       })),
     );
-}
-
-async function withTenant(clientId: string, work: (runtime: Runtime, tenantId: string) => Promise<unknown>) {
-  const runtime = await createRuntime({ databaseUrl: runtimeConfigFromEnv(process.env).databaseUrl });
-  try {
-    const credential = await makeTenantRepo(runtime.db).findCredential(clientId);
-    if (!credential || credential.revokedAt !== null)
-      throw new Error(`no live credential with client id ${clientId}`);
-    console.log(JSON.stringify(await work(runtime, credential.tenantId)));
-  } finally {
-    await runtime.close();
-  }
 }
 
 function parseEventTypes(text: string): WebhookEventType[] {

@@ -1,0 +1,151 @@
+// `kill -9` of `locus erase` halfway through the location events: a worker started afterwards finishes
+// the erasure from its record, and the scan of every table then finds nothing of the installation.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeInstallationRepo } from '../../../lib/db/repositories/installation-repo';
+import { createRuntime, type Runtime } from '../../../lib/runtime/create-runtime';
+import type { CreatedTenant } from '../../../lib/usecases/create-tenant';
+import { freshDatabase, TEST_ENGINES, type TestDatabase } from '../engines';
+import { eventsAround } from '../test-api';
+import { killHard, waitFor } from '../webhooks/worker-process';
+import { findNeedles, tenantRows } from './catalog-scan';
+import { SUBJECT } from './subject-fixture';
+
+const LOCUS = path.resolve(import.meta.dirname, '../../../lib/cli/locus.mjs');
+const EVENTS = 60_000;
+
+describe.each(TEST_ENGINES)('an erasure killed halfway on %s', (engine) => {
+  let database: TestDatabase;
+  let runtime: Runtime;
+  let url: string;
+  let a: CreatedTenant;
+  let b: CreatedTenant;
+
+  beforeAll(async () => {
+    database = await freshDatabase(engine);
+    url = database.schema ? `${database.url}?schema=${database.schema}` : database.url;
+    runtime = await createRuntime({ databaseUrl: url });
+    a = await runtime.createTenant('a');
+    b = await runtime.createTenant('b');
+    const now = runtime.clock.now();
+    for (const tenant of [a, b]) {
+      await runtime.deps.ingestSdkEvents(
+        { tenantId: tenant.tenant_id },
+        {
+          installation_id: SUBJECT.installationId,
+          device: { model: 'Pixel 8' },
+          events: eventsAround(SUBJECT.home, 1_000, now, 5),
+        },
+      );
+    }
+    // The bulk goes straight to the table: only its size matters here.
+    const bulk = eventsAround(SUBJECT.home, EVENTS - 1_000, now, 20).map((e) => ({
+      ts: e.ts,
+      lat: e.lat,
+      lng: e.lng,
+      accuracyM: e.accuracy_m,
+      source: 'gps' as const,
+      mock: false,
+    }));
+    await makeInstallationRepo(runtime.db).insertEvents(a.tenant_id, SUBJECT.installationId, bulk, now);
+  }, 120_000);
+  afterAll(async () => {
+    await runtime.close();
+    await database.drop();
+  });
+
+  const eventsOf = async (tenantId: string) =>
+    Number(
+      (
+        await runtime.db
+          .selectFrom('location_events')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('tenant_id', '=', tenantId)
+          .where('installation_id', '=', SUBJECT.installationId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('is completed by a worker after the restart', async () => {
+    const env = { ...process.env, DATABASE_URL: url, LOCUS_JOB_LEASE_MS: '300' };
+    const eraser = spawn(
+      process.execPath,
+      [LOCUS, 'erase', 'installation', SUBJECT.installationId, '--client-id', a.client_id],
+      { env, stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    await firstLine(eraser, /deleted \d+ location_events/);
+    // Stop the eraser at its next batch (it waits for the lock), then kill it there.
+    const lock = await lockEvents(database);
+    await killHard(eraser);
+    await lock.release();
+
+    const pending = await runtime.db.selectFrom('erasures').selectAll().executeTakeFirstOrThrow();
+    expect(pending).toMatchObject({ status: 'pending', subject_id: SUBJECT.installationId });
+    const left = await eventsOf(a.tenant_id);
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThan(EVENTS);
+
+    const worker = spawn(process.execPath, [LOCUS, 'worker'], { env, stdio: 'ignore' });
+    try {
+      await waitFor(async () => {
+        const row = await runtime.db.selectFrom('erasures').select('status').executeTakeFirstOrThrow();
+        return row.status === 'done';
+      });
+    } finally {
+      await killHard(worker);
+    }
+    const needles = { texts: [SUBJECT.installationId], coordinates: [SUBJECT.home.lat, SUBJECT.home.lng] };
+    expect(findNeedles(await tenantRows(runtime.handle, a.tenant_id), needles)).toEqual([]);
+    expect(await eventsOf(b.tenant_id)).toBe(1_000);
+    const audit = await runtime.db
+      .selectFrom('audit_log')
+      .select('after')
+      .where('tenant_id', '=', a.tenant_id)
+      .where('action', '=', 'installation_erased')
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(JSON.parse(audit[0]?.after ?? '{}')).toMatchObject({ deleted: { location_events: EVENTS } });
+  });
+});
+
+function firstLine(child: ChildProcess, pattern: RegExp): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      if (pattern.test(text)) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`locus erase exited ${code} before ${pattern}: ${text}`)));
+  });
+}
+
+/** Takes the write lock the eraser's next batch needs (SQLite: the database; PostgreSQL: the table). */
+async function lockEvents(database: TestDatabase): Promise<{ release(): Promise<void> }> {
+  if (database.engine === 'sqlite') {
+    const sqlite = new BetterSqlite3(database.url.slice('sqlite:'.length));
+    sqlite.pragma('busy_timeout = 10000');
+    sqlite.exec('begin immediate');
+    return {
+      release: async () => {
+        sqlite.exec('rollback');
+        sqlite.close();
+      },
+    };
+  }
+  const client = new pg.Client({
+    connectionString: database.url,
+    options: `-c search_path=${database.schema}`,
+  });
+  await client.connect();
+  await client.query('begin');
+  await client.query('lock table location_events in access exclusive mode');
+  return {
+    release: async () => {
+      await client.query('rollback');
+      await client.end();
+    },
+  };
+}
