@@ -34,6 +34,7 @@ import {
   WebhookConfigSchema,
   type WebhookConfigRequest,
 } from '../contracts/webhook-config';
+import { ErasureSummarySchema, type ErasureRequest } from '../contracts/subject-data';
 import { ConsoleApiError } from './console-api-error';
 import { apiRequest } from './http';
 
@@ -107,6 +108,7 @@ export function consoleApi(token: string) {
       test: () => send('POST', '/webhook/test', WebhookAttemptViewSchema),
       attempts: () => get('/webhook/attempts', WebhookAttemptsReplySchema),
     },
+    erase: (request: ErasureRequest) => send('POST', '/erasures', ErasureSummarySchema, request),
     settings: {
       get: () => get('/settings', SettingsSchema),
       createCredential: (label?: string) => send('POST', '/credentials', CreatedCredentialSchema, { label }),

@@ -13,6 +13,10 @@ const SubjectId = z.string().trim().min(1).max(512);
 export const InstallationParamsSchema = z.object({ installation_id: SubjectId });
 export const AccountParamsSchema = z.object({ account_id: SubjectId });
 
+/** POST /api/console/v1/erasures — an admin's erasure from the console. */
+export const ErasureRequestSchema = z.object({ subject_type: SubjectTypeSchema, subject_id: SubjectId });
+export type ErasureRequest = z.infer<typeof ErasureRequestSchema>;
+
 const RowCounts = z.record(z.string(), z.number().int()).meta({ description: 'rows per table' });
 
 export const ErasureSummarySchema = z.object({

@@ -1,4 +1,5 @@
 import { CredentialsPanel } from '../../../components/settings/credentials-panel';
+import { ErasurePanel } from '../../../components/settings/erasure-panel';
 import { UsersPanel } from '../../../components/settings/users-panel';
 import { WebhookPanel } from '../../../components/settings/webhook-panel';
 import { adaptWebhookSettings } from '../../../lib/console-api/adapt-webhook-settings';
@@ -32,6 +33,10 @@ export default async function SettingsPage() {
         <section className="panel">
           <h2>Webhook</h2>
           <WebhookPanel view={webhookView} />
+        </section>
+        <section className="panel">
+          <h2>Erase an end user</h2>
+          <ErasurePanel />
         </section>
       </div>
     </div>

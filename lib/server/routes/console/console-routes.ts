@@ -2,6 +2,7 @@ import type { ApiDeps } from '../../api-deps';
 import type { ZodApp } from '../../zod-app';
 import type { ConsoleContext } from './console-context';
 import { makeConsoleGuard } from './console-guard';
+import { consoleErasureRoutes } from './erasure-routes';
 import { loadConsoleTokenKey, makeConsoleTokens, type ConsoleTokens } from './console-token';
 import { consoleOverviewRoutes } from './overview-routes';
 import { consolePaymentRoutes } from './payment-routes';
@@ -33,4 +34,5 @@ export function consoleRoutes(app: ZodApp, deps: ApiDeps): void {
   consoleOverviewRoutes(app, ctx);
   consoleSettingsRoutes(app, ctx);
   consoleWebhookRoutes(app, ctx);
+  consoleErasureRoutes(app, ctx);
 }
