@@ -7,7 +7,7 @@ import { scrubSubject } from '../db/subject/scrub-subject';
 import type { StepCount, Subject } from '../db/subject/subject';
 import type { Clock } from '../domain/clock';
 import { ERASE_SUBJECT_JOB } from '../jobs/erase-subject-job';
-import { makeAuditStore } from '../server/routes/console/store/audit-store';
+import { makeAuditStore } from '../db/console/audit-store';
 import { subjectDigest } from './subject-digest';
 
 /** Location events deleted per transaction: each batch is short, so requests interleave with an erasure. */

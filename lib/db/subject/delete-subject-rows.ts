@@ -1,3 +1,4 @@
+import { reassessmentJobId } from '../../runtime/schedule-reassessment';
 import type { Executor } from '../repositories/executor';
 import { affected, type StepCount, type Subject } from './subject';
 
@@ -26,7 +27,11 @@ export async function deleteEventBatch(db: Executor, s: Subject, limit: number):
   return affected('location_events', 'deleted', result.numDeletedRows);
 }
 
-/** The last of the subject: device links, and for an installation its fingerprint, any late events and itself. */
+/**
+ * The last of the subject: device links, and for an installation its reassessment job, fingerprint,
+ * any late events and itself. A worker running that job meanwhile loses its lease and writes nothing
+ * (an erased signup takes no assessment).
+ */
 export async function deleteSubjectRows(trx: Executor, s: Subject): Promise<StepCount[]> {
   const links = await trx
     .deleteFrom('installation_accounts')
@@ -35,6 +40,11 @@ export async function deleteSubjectRows(trx: Executor, s: Subject): Promise<Step
     .executeTakeFirst();
   const counts = [affected('installation_accounts', 'deleted', links.numDeletedRows)];
   if (s.type === 'installation') {
+    const job = await trx
+      .deleteFrom('jobs')
+      .where('id', '=', reassessmentJobId(s.tenantId, s.id))
+      .executeTakeFirst();
+    counts.push(affected('jobs', 'deleted', job.numDeletedRows));
     for (const table of ['location_events', 'location_fingerprints', 'installations'] as const) {
       const result = await trx
         .deleteFrom(table)

@@ -33,13 +33,14 @@ export const ERASED_PAYMENT_EVIDENCE: PaymentEvidence = {
 /** The id NOT NULL columns take once erased: ingestion refuses an empty installation or account id. */
 export const ERASED_ID = '';
 
-/** Rows of the subject go entirely. */
-export const DELETED_TABLES = [
-  'installations',
-  'location_events',
-  'location_fingerprints',
-  'installation_accounts',
-] as const satisfies readonly (keyof Database)[];
+/** Rows of the subject go entirely (lib/db/subject/delete-subject-rows.ts), and how they are found. */
+export const DELETED_TABLES = {
+  installations: 'the installation',
+  location_events: 'the installation',
+  location_fingerprints: 'the installation',
+  installation_accounts: 'links of the installation, or of the account',
+  jobs: "the installation's reassessment job (its id and payload name the installation); other payloads hold generated ids",
+} as const satisfies Partial<Record<keyof Database, string>>;
 
 /** Tables that hold no end-user data, and why. */
 export const TABLES_WITHOUT_END_USER_DATA = {
@@ -51,7 +52,6 @@ export const TABLES_WITHOUT_END_USER_DATA = {
   stores: "the client's store registry",
   webhook_configs: "the client's endpoint",
   webhook_attempts: "the client endpoint's replies (status, latency); the event body is in webhook_events",
-  jobs: 'payloads name signups, webhook events and erasures by their generated ids only',
   area_chargebacks: 'per-area counters of the tenant (H3 cells and counts), linked to no person',
   erasure_steps: 'row counts per step',
   erasures:
@@ -88,6 +88,8 @@ export const SCRUBBED_TABLES: {
       declared_address: '{}',
       geocode: null,
       evidence: JSON.stringify(ERASED_SIGNUP_EVIDENCE),
+      // The model's contributions are feature values of the person's history (distances, counts).
+      explanation: null,
       notify: 0,
     },
     keep: [
@@ -108,7 +110,7 @@ export const SCRUBBED_TABLES: {
     ],
   },
   signup_assessments: {
-    scrub: { evidence: JSON.stringify(ERASED_SIGNUP_EVIDENCE) },
+    scrub: { evidence: JSON.stringify(ERASED_SIGNUP_EVIDENCE), explanation: null },
     keep: ['id', 'tenant_id', 'signup_id', 'risk_assessment', 'reasons', 'trigger', 'assessed_at'],
   },
   transactions: {
@@ -122,6 +124,7 @@ export const SCRUBBED_TABLES: {
       location: null,
       // A payment registered with eval=false still answers {} (get-transaction reads `evaluated`).
       evidence: JSON.stringify(ERASED_PAYMENT_EVIDENCE),
+      explanation: null,
     },
     keep: [
       'id',

@@ -3,7 +3,7 @@
 // with a free-text comment. Erasure and export tests seed it in two tenants with the same ids.
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { makeUsersStore } from '../../../lib/server/routes/console/store/users-store';
+import { makeUsersStore } from '../../../lib/db/console/users-store';
 import type { CreatedTenant } from '../../../lib/usecases/create-tenant';
 import { basic, DEVICE, eventsAround, type TestApi } from '../test-api';
 
