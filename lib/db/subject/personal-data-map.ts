@@ -51,6 +51,7 @@ export const TABLES_WITHOUT_END_USER_DATA = {
   users: "the client's console users (analysts), not its end users",
   stores: "the client's store registry",
   webhook_configs: "the client's endpoint",
+  global_signal_opt_outs: "the client's choice about cross-tenant signals",
   webhook_attempts: "the client endpoint's replies (status, latency); the event body is in webhook_events",
   area_chargebacks: 'per-area counters of the tenant (H3 cells and counts), linked to no person',
   erasure_steps: 'row counts per step',
