@@ -104,7 +104,7 @@ export const SubjectExportSchema = z.object({
     z.object({
       id: z.string(),
       type: z.string(),
-      installation_id: z.string(),
+      installation_id: z.string().nullable(),
       account_id: z.string(),
       external_id: z.string().nullable(),
       addresses: Stored,

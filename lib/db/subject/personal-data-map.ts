@@ -30,7 +30,7 @@ export const ERASED_PAYMENT_EVIDENCE: PaymentEvidence = {
   first_device_login: false,
 };
 
-/** The id NOT NULL columns take once erased: ingestion refuses an empty installation or account id. */
+/** The id NOT NULL columns take once erased: the API refuses an empty installation or account id. */
 export const ERASED_ID = '';
 
 /** Rows of the subject go entirely (lib/db/subject/delete-subject-rows.ts), and how they are found. */
@@ -116,7 +116,7 @@ export const SCRUBBED_TABLES: {
   },
   transactions: {
     scrub: {
-      installation_id: ERASED_ID,
+      installation_id: null,
       account_id: ERASED_ID,
       device_id: null,
       addresses: '[]',
