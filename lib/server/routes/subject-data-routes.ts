@@ -31,7 +31,7 @@ export function subjectDataRoutes(app: ZodApp, deps: ApiDeps, requireScope: Requ
   app.delete(
     '/api/v2/admin/installations/:installation_id',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: { tags, params: InstallationParamsSchema, response: { 200: ErasureSummarySchema } },
     },
     (request) => erase(request, 'installation', request.params.installation_id),
@@ -41,7 +41,7 @@ export function subjectDataRoutes(app: ZodApp, deps: ApiDeps, requireScope: Requ
   app.delete(
     '/api/v2/admin/accounts/:account_id',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: { tags, params: AccountParamsSchema, response: { 200: ErasureSummarySchema } },
     },
     (request) => erase(request, 'account', request.params.account_id),
@@ -51,7 +51,7 @@ export function subjectDataRoutes(app: ZodApp, deps: ApiDeps, requireScope: Requ
   app.get(
     '/api/v2/admin/installations/:installation_id/export',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: { tags, params: InstallationParamsSchema, response: { 200: SubjectExportSchema } },
     },
     (request) => deps.exportSubject(subjectOf(request, 'installation', request.params.installation_id)),
@@ -61,7 +61,7 @@ export function subjectDataRoutes(app: ZodApp, deps: ApiDeps, requireScope: Requ
   app.get(
     '/api/v2/admin/accounts/:account_id/export',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: { tags, params: AccountParamsSchema, response: { 200: SubjectExportSchema } },
     },
     (request) => deps.exportSubject(subjectOf(request, 'account', request.params.account_id)),

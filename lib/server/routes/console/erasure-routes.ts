@@ -8,7 +8,7 @@ export function consoleErasureRoutes(app: ZodApp, ctx: ConsoleContext): void {
   app.post(
     '/api/console/v1/erasures',
     {
-      preHandler: ctx.guard('admin'),
+      onRequest: ctx.guard('admin'),
       schema: { tags: ['console'], body: ErasureRequestSchema, response: { 200: ErasureSummarySchema } },
     },
     (request) => {
