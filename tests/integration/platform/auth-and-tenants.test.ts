@@ -129,7 +129,10 @@ describe.each(TEST_ENGINES)('tokens, scopes and tenant isolation on %s', (engine
     expect(await count()).toBe(before + 3);
     expect((await t.request('POST', '/api/v2/feedbacks?dry_run=true', bodies[0])).statusCode).toBe(200);
     expect(await count()).toBe(before + 3);
-    const bad = await t.request('POST', '/api/v2/feedbacks', { event: 'Not an event!', occurred_at: 'yesterday' });
+    const bad = await t.request('POST', '/api/v2/feedbacks', {
+      event: 'Not an event!',
+      occurred_at: 'yesterday',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toHaveLength(2);
     expect(await count()).toBe(before + 3);
