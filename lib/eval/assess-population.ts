@@ -7,20 +7,18 @@ import type { SignupRequest } from '../contracts/signup';
 import type { TransactionRequest } from '../contracts/transaction';
 import { connectDatabase } from '../db/connect';
 import { makeRepos } from '../db/repositories/index';
-import { distanceMetres } from '../domain/geo/distance-metres';
 import { createGeocoder } from '../geocode/create-geocoder';
 import { createRuntime } from '../runtime/create-runtime';
 import { planTimeline } from '../sim/plan-timeline';
 import { ingestionBodies, signupBody, transactionBody } from '../sim/to-wire';
-import type { Population, SimulatedDevice } from '../sim/types';
+import type { Population, SimPayment, SimulatedDevice } from '../sim/types';
 import { evaluateSignup } from '../usecases/evaluate-signup';
 import { evaluateTransaction } from '../usecases/evaluate-transaction';
 import { geocodeAddresses } from '../usecases/create-transaction';
 import { geocodeDeclaredAddress } from '../usecases/geocode-declared-address';
 import type { AssessedRow } from './assessed-row';
 
-/** A device counts as "at home" at signup when its last fix before it is this close to its real home. */
-const AT_HOME_M = 200;
+const DAY_MS = 86_400_000;
 
 /**
  * Plays a simulated population through the real use-cases (SDK ingestion with its fingerprint update,
@@ -30,7 +28,11 @@ const AT_HOME_M = 200;
  */
 export async function assessPopulation(
   population: Population,
-  onProgress?: (done: number, total: number) => void,
+  o: {
+    onProgress?: (done: number, total: number) => void;
+    /** Called with each ingestion error (an event the service refused). */
+    onRejected?: (error: string) => void;
+  } = {},
 ): Promise<AssessedRow[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'locus-eval-'));
   const clock = manualClock(population.now);
@@ -49,11 +51,15 @@ export async function assessPopulation(
     const ordered = [...population.devices].sort((a, b) => a.phase - b.phase);
     let done = 0;
     for (const device of ordered) {
+      const days = new Set<number>();
       for (const step of planTimeline(device)) {
         if (step.kind === 'events') {
-          for (const body of ingestionBodies(device, step.events)) {
-            clock.set(Math.max(population.now - 89 * 86_400_000, step.events.at(-1)?.ts ?? clock.now()));
-            await runtime.deps.ingestSdkEvents(scope, body as unknown as SdkEventsRequest);
+          for (const e of step.events) days.add(Math.floor(e.ts / DAY_MS));
+          const arrives = step.at ?? step.events.at(-1)?.ts ?? clock.now();
+          for (const body of ingestionBodies(device, step.events, step.tsStyle)) {
+            clock.set(Math.max(population.now - 89 * 86_400_000, arrives));
+            const reply = await runtime.deps.ingestSdkEvents(scope, body as unknown as SdkEventsRequest);
+            for (const r of reply.rejected) o.onRejected?.(r.error);
           }
           continue;
         }
@@ -74,7 +80,7 @@ export async function assessPopulation(
             installation,
             step.ts,
           );
-          rows.push(row(device, 'signup', a, atHome(device, step.ts), device.scenario, device.label));
+          rows.push(row(device, 'signup', a, { atHome: device.signupAtHome ?? false, days: days.size }));
         } else {
           const payment = device.payments[step.index]!;
           const request = transactionBody(device, payment, step.index) as unknown as TransactionRequest;
@@ -89,10 +95,12 @@ export async function assessPopulation(
             now: step.ts,
           });
           await runtime.deps.createTransaction(scope, request, true);
-          rows.push(row(device, payment.kind, a, atHome(device, step.ts), payment.scenario, payment.label));
+          rows.push(
+            row(device, payment.kind, a, { atHome: payment.atHome ?? false, days: days.size }, payment),
+          );
         }
       }
-      onProgress?.(++done, ordered.length);
+      o.onProgress?.(++done, ordered.length);
     }
     return rows;
   } finally {
@@ -112,26 +120,24 @@ function row(
     decidedBy?: AssessedRow['decidedBy'];
     reasons: { code: string }[];
   },
-  atHomeNow: boolean,
-  scenario: string,
-  label: 'honest' | 'fraud',
+  seen: { atHome: boolean; days: number },
+  payment?: SimPayment,
 ): AssessedRow {
   return {
     kind,
     installationId: device.installationId,
-    scenario,
-    label,
-    atHome: atHomeNow,
+    scenario: payment?.scenario ?? device.scenario,
+    label: payment?.label ?? device.label,
+    atHome: seen.atHome,
+    daysOfData: seen.days,
+    world: device.traits?.world ?? '',
+    life: device.traits?.life ?? '',
+    phone: device.traits?.phone ?? '',
+    app: device.traits?.app ?? '',
     features: a.features ?? {},
     probability: a.probability ?? 0.5,
     verdict: a.riskAssessment,
     decidedBy: a.decidedBy ?? 'model',
     reasons: a.reasons.map((r) => r.code),
   };
-}
-
-function atHome(device: SimulatedDevice, ts: number): boolean {
-  const home = device.truth.home;
-  const last = device.events.filter((e) => e.ts <= ts && !e.mock).at(-1);
-  return home !== null && last !== undefined && distanceMetres(last, home) <= AT_HOME_M;
 }

@@ -6,8 +6,15 @@ export interface AssessedRow {
   installationId: string;
   scenario: string;
   label: 'honest' | 'fraud';
-  /** The device was at its real home when it signed up / paid. */
+  /** The person stood at the declared address (within 200 m) when signing up / paying. */
   atHome: boolean;
+  /** Distinct days with fixes that had reached the service by the assessment. */
+  daysOfData: number;
+  /** The world and the kinds of life, phone and app (world model; '' for other populations). */
+  world: string;
+  life: string;
+  phone: string;
+  app: string;
   features: Record<string, number>;
   probability: number;
   verdict: RiskAssessment;

@@ -1,46 +1,85 @@
+import { PAYMENT_MODEL, SIGNUP_MODEL } from '../domain/model/trained-models';
 import type { AssessedRow } from './assessed-row';
-import { assessSimulated } from './assess-simulated';
-import { evaluationLines, evaluationSummary, type ScenarioLine } from './evaluation-report';
-import { leaveOneScenarioOut, type HeldOutLine } from './leave-one-out';
-import { HARD_EVAL_SEED, trainingPopulations } from './population-config';
-import { assessTrainingRows, trainingIdentity } from './train-models';
-
-export interface EvaluationRun {
-  /** The committed models on the default population (seed never trained on): the issue's floors. */
-  lines: ScenarioLine[];
-  /** The committed models on the hard population, with a seed never trained on. */
-  hardLines: ScenarioLine[];
-  /** Each fraud scenario scored by models trained without it. */
-  heldOut: HeldOutLine[];
-}
+import { assessWorlds } from './assess-worlds';
+import { headline, meetsTargets, type Headline } from './headline-metrics';
+import { leaveOneWorldOut } from './leave-one-world-out';
+import { HELD_OUT_WORLDS, worldRuns } from './world-config';
+import { headlineTable, honestHarmTable, scenarioTable, type NamedRows } from './world-report';
 
 export interface EvaluationOptions {
   seed: string;
+  /** Installations per world (the trajectory world gets half). */
   devices: number;
-  /** Installations per hard / training population (leave-one-out refits on the training mix). */
-  oodDevices: number;
-  trainDevices: number;
+  worlds: readonly string[];
 }
 
-/** Everything `npm run eval` prints: default, hard and leave-one-scenario-out. */
+export interface EvaluationRun {
+  /** Every world as the committed models judged it. */
+  committed: Map<string, AssessedRow[]>;
+  /** Every world as models fitted on all the other worlds judged it. */
+  lowo: Map<string, AssessedRow[]>;
+}
+
+/** `npm run eval`: assess every world once, then score each by models that never saw it. */
 export async function runEvaluation(
   o: EvaluationOptions,
   log: (line: string) => void,
 ): Promise<EvaluationRun> {
-  const rows = await assessSimulated(
-    { seed: o.seed, realism: 'default', devices: o.devices },
-    'eval default',
-    log,
-  );
-  const hardRows: AssessedRow[] = await assessSimulated(
-    { seed: HARD_EVAL_SEED, realism: 'hard', devices: o.oodDevices },
-    'eval hard',
-    log,
-  );
-  const specs = trainingPopulations(o.trainDevices);
-  const training = await assessTrainingRows(specs, log);
-  const heldOut = leaveOneScenarioOut(training, { default: rows, hard: hardRows }, trainingIdentity(specs));
-  return { lines: evaluationLines(rows), hardLines: evaluationLines(hardRows), heldOut };
+  const committed = await assessWorlds(worldRuns(o.worlds, o.seed, o.devices), log);
+  const lowo = leaveOneWorldOut(committed, { seed: o.seed, log });
+  return { committed, lowo };
 }
 
-export { evaluationSummary };
+const isHeldOut = (world: string) => (HELD_OUT_WORLDS as readonly string[]).includes(world);
+const pooled = (byWorld: ReadonlyMap<string, readonly AssessedRow[]>, keep: (w: string) => boolean) =>
+  [...byWorld].filter(([w]) => keep(w)).flatMap(([, rows]) => rows);
+const perWorld = (byWorld: ReadonlyMap<string, readonly AssessedRow[]>): NamedRows[] =>
+  [...byWorld].map(([name, rows]) => ({ name: isHeldOut(name) ? name : `${name} *`, rows }));
+
+export interface EvaluationSummary {
+  models: string;
+  heldOut: Headline;
+  leaveOneWorldOut: Headline;
+  pass: boolean;
+}
+
+/** The Markdown written into docs/RISK.md and printed, and the one-line JSON summary. */
+export function evaluationReport(
+  run: EvaluationRun,
+  o: EvaluationOptions,
+): { markdown: string; summary: EvaluationSummary } {
+  const heldOut = pooled(run.committed, isHeldOut);
+  const lowoAll = pooled(run.lowo, () => true);
+  const models = `${SIGNUP_MODEL.version} / ${PAYMENT_MODEL.version}`;
+  const markdown = [
+    `Seed \`${o.seed}\`, ${o.devices} installations per world (the trajectory world ${Math.round(o.devices / 2)}); models \`${models}\`.`,
+    '',
+    '#### Worlds the committed models never saw',
+    '',
+    headlineTable([
+      { name: '**held-out worlds**', rows: heldOut },
+      ...perWorld(run.committed).filter((p) => isHeldOut(p.name)),
+    ]),
+    '',
+    '#### Per scenario, held-out worlds together',
+    '',
+    scenarioTable(heldOut),
+    '',
+    '#### Honest harm by app and phone, held-out worlds together',
+    '',
+    honestHarmTable(heldOut),
+    '',
+    '#### Leave one world out (each world scored by models fitted on all the others)',
+    '',
+    headlineTable([{ name: '**all worlds**', rows: lowoAll }, ...perWorld(run.lowo)]),
+    '',
+    '#### Every world with the committed models (* = a training world, here with a seed never trained on)',
+    '',
+    headlineTable(perWorld(run.committed)),
+  ].join('\n');
+  const h = headline(heldOut);
+  return {
+    markdown,
+    summary: { models, heldOut: h, leaveOneWorldOut: headline(lowoAll), pass: meetsTargets(h) },
+  };
+}

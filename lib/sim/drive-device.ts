@@ -1,6 +1,6 @@
 import type { DriveItemResult, IngestionTotals } from './drive-types';
 import { postJson, type FetchLike, type JsonReply } from './post-json';
-import { planTimeline } from './plan-timeline';
+import { planTimeline, type TimelineStep } from './plan-timeline';
 import { ingestionBodies, signupBody, transactionBody, type ServiceIds } from './to-wire';
 import type { TokenSource } from './token-source';
 import type { SimulatedDevice } from './types';
@@ -38,10 +38,10 @@ async function postAuthorized(deps: DeviceDriverDeps, path: string, body: unknow
 async function ingest(
   deps: DeviceDriverDeps,
   device: SimulatedDevice,
-  events: Parameters<typeof ingestionBodies>[1],
+  step: Extract<TimelineStep, { kind: 'events' }>,
 ): Promise<string | null> {
   let requestToken: string | null = null;
-  for (const body of ingestionBodies(device, events)) {
+  for (const body of ingestionBodies(device, step.events, step.tsStyle)) {
     deps.ingestion.requests++;
     const reply = await postJson(deps.fetch, `${deps.baseUrl}/api/v2/sdk/events`, body, {
       'x-app-key': deps.appKey,
@@ -104,7 +104,7 @@ export async function driveDevice(
   let requestToken: string | null = null;
   for (const step of planTimeline(device)) {
     if (step.kind === 'events') {
-      requestToken = (await ingest(deps, device, step.events)) ?? requestToken;
+      requestToken = (await ingest(deps, device, step)) ?? requestToken;
     } else if (step.kind === 'signup') {
       const reply = await postAuthorized(
         deps,

@@ -1,4 +1,5 @@
 import { generateFraudCase } from './generate-fraud-case';
+import { shuffle } from './shuffle';
 import { generateHonestMover } from './generate-honest-mover';
 import { generateHonestTraveller } from './generate-honest-traveller';
 import { generateHonestUser, type HonestVariant } from './generate-honest-user';
@@ -59,14 +60,6 @@ function pickHonest<S extends string>(random: Random, mix: readonly [S, number][
     r -= weight;
   }
   return 'honest';
-}
-
-function shuffle<T>(random: Random, items: T[]): T[] {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = random.int(0, i);
-    [items[i], items[j]] = [items[j]!, items[i]!];
-  }
-  return items;
 }
 
 /** A labelled population: the same options always give the same devices, events and payments. */

@@ -23,6 +23,21 @@ export function offsetMeters(from: LatLng, eastM: number, northM: number): LatLn
   return { lat, lng };
 }
 
+/** `offsetMeters` as a coordinate again: the longitude wrapped into [-180, 180) (lives across the antimeridian). */
+export function shiftMeters(from: LatLng, eastM: number, northM: number): LatLng {
+  const p = offsetMeters(from, eastM, northM);
+  return { lat: p.lat, lng: wrapLongitude(p.lng) };
+}
+
+/** Metres east and north from `a` to `b` in the local plane at `a` (the short way round the antimeridian). */
+export function eastNorthMeters(a: LatLng, b: LatLng): { east: number; north: number } {
+  const dLng = wrapLongitude(b.lng - a.lng);
+  return {
+    east: toRad(dLng) * EARTH_RADIUS_M * Math.cos(toRad((a.lat + b.lat) / 2)),
+    north: toRad(b.lat - a.lat) * EARTH_RADIUS_M,
+  };
+}
+
 /** Linear interpolation between two nearby points (a commute), t in [0, 1]. */
 export function interpolate(a: LatLng, b: LatLng, t: number): LatLng {
   return { lat: a.lat + (b.lat - a.lat) * t, lng: a.lng + (b.lng - a.lng) * t };

@@ -4,7 +4,7 @@ import type { Random } from './random';
 import type { LatLng } from './types';
 
 /** A uniformly random point within the city's radius (uniform by area, not by distance). */
-export function placeInCity(random: Random, city: City): LatLng {
+export function placeInCity(random: Random, city: Pick<City, 'centre' | 'radiusKm'>): LatLng {
   const distanceM = city.radiusKm * 1000 * Math.sqrt(random.next());
   return destinationPoint(city.centre, random.float(0, 360), distanceM);
 }

@@ -1,11 +1,50 @@
-import type { DeclaredAddress, SimEvent, SimFeedback, SimPayment, SimulatedDevice } from './types';
-import type { FeedbackBody, SdkEventsBody, SignupBody, TransactionBody } from './wire-types';
+import { formatTimestamp } from './format-timestamp';
+import type {
+  DeclaredAddress,
+  SimEvent,
+  SimFeedback,
+  SimPayment,
+  SimulatedDevice,
+  TimestampStyle,
+} from './types';
+import type { FeedbackBody, SdkEventsBody, SignupBody, TransactionBody, WireEvent } from './wire-types';
 
 /** The ingestion endpoint takes at most this many events per request. */
 export const MAX_EVENTS_PER_BATCH = 1000;
 
-/** SDK ingestion bodies for `events` of one device, split into batches the endpoint accepts (one empty batch if none). */
-export function ingestionBodies(device: SimulatedDevice, events: readonly SimEvent[]): SdkEventsBody[] {
+const SIGNAL_FIELDS = [
+  'speed_mps',
+  'altitude_m',
+  'bearing_deg',
+  'vertical_accuracy_m',
+  'elapsed_realtime_ms',
+  'wifi_networks',
+  'cell_networks',
+] as const;
+
+function wireEvent(e: SimEvent, style: TimestampStyle, zone: string): WireEvent {
+  const wire: WireEvent = {
+    ts: formatTimestamp(e.ts, style, zone),
+    lat: e.lat,
+    lng: e.lng,
+    ...(e.accuracy_m === null ? {} : { accuracy_m: e.accuracy_m }),
+    source: e.source,
+    mock: e.mock,
+  };
+  for (const field of SIGNAL_FIELDS) if (e[field] !== undefined) wire[field] = e[field];
+  return wire;
+}
+
+/**
+ * SDK ingestion bodies for `events` of one device, split into batches the endpoint accepts (one empty batch if
+ * none), with timestamps written in `style` (ISO in UTC unless the device's SDK says otherwise).
+ */
+export function ingestionBodies(
+  device: SimulatedDevice,
+  events: readonly SimEvent[],
+  style: TimestampStyle = 'iso_utc',
+): SdkEventsBody[] {
+  const zone = device.traits?.zone ?? 'UTC';
   const bodies: SdkEventsBody[] = [];
   for (let i = 0; i === 0 || i < events.length; i += MAX_EVENTS_PER_BATCH) {
     bodies.push({
@@ -13,14 +52,7 @@ export function ingestionBodies(device: SimulatedDevice, events: readonly SimEve
       device_id: device.deviceId,
       account_id: device.accountId,
       device: device.device,
-      events: events.slice(i, i + MAX_EVENTS_PER_BATCH).map((e) => ({
-        ts: new Date(e.ts).toISOString(),
-        lat: e.lat,
-        lng: e.lng,
-        accuracy_m: e.accuracy_m,
-        source: e.source,
-        mock: e.mock,
-      })),
+      events: events.slice(i, i + MAX_EVENTS_PER_BATCH).map((e) => wireEvent(e, style, zone)),
     });
   }
   return bodies;

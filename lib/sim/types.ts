@@ -29,7 +29,41 @@ export type HonestScenario = (typeof HONEST_SCENARIOS)[number];
 export const HARD_HONEST_SCENARIOS = ['honest_traveller', 'honest_moved', 'honest_noisy_sensors'] as const;
 export type HardHonestScenario = (typeof HARD_HONEST_SCENARIOS)[number];
 
-export type ScenarioName = FraudScenario | HonestScenario | HardHonestScenario;
+/** Honest lives of the world model (lib/sim/world, docs/SIMULATOR.md). */
+export const WORLD_HONEST_SCENARIOS = [
+  'honest_office',
+  'honest_night_shift',
+  'honest_student',
+  'honest_courier',
+  'honest_homebody',
+  'honest_declares_work',
+  'honest_traveller',
+  'honest_moved',
+  'honest_shared_device',
+  'honest_new_device',
+  'honest_reinstall',
+] as const;
+export type WorldHonestScenario = (typeof WORLD_HONEST_SCENARIOS)[number];
+
+/** Fraud of the world model: real phones from the same distributions as honest ones, flags off unless named. */
+export const WORLD_FRAUD_SCENARIOS = [
+  'remote_signup_neighbour',
+  'remote_signup_2km',
+  'remote_signup_20km',
+  'remote_signup_far',
+  'visited_once',
+  'emulator',
+  'emulator_hidden',
+  'gps_spoofing',
+  'spoofing_hidden',
+  'device_farm',
+  'account_takeover',
+  'account_takeover_local',
+] as const;
+export type WorldFraudScenario = (typeof WORLD_FRAUD_SCENARIOS)[number];
+
+export type ScenarioName =
+  FraudScenario | HonestScenario | HardHonestScenario | WorldHonestScenario | WorldFraudScenario;
 export type Label = 'honest' | 'fraud';
 export type EventSource = 'gps' | 'wifi' | 'cell' | 'fused';
 
@@ -47,12 +81,47 @@ export interface DeviceInfo {
   from_official_store: boolean;
 }
 
-export interface SimEvent extends LatLng {
+/** Optional signal fields a richer SDK sends with a fix (PRODUCT.md: additive, never required). */
+export interface FixSignals {
+  speed_mps?: number;
+  altitude_m?: number;
+  bearing_deg?: number;
+  vertical_accuracy_m?: number;
+  /** The device's monotonic clock (ms since boot). */
+  elapsed_realtime_ms?: number;
+  wifi_networks?: number;
+  cell_networks?: number;
+}
+
+export interface SimEvent extends LatLng, FixSignals {
   /** Epoch milliseconds. */
   ts: number;
-  accuracy_m: number;
+  /** Null when the source gives none (a GPS logger's file). */
+  accuracy_m: number | null;
   source: EventSource;
   mock: boolean;
+  /** Simulator truth, never sent: this fix is a wrong jump (a bad wifi geolocation, a GNSS spike). */
+  outlier?: true;
+}
+
+/** How an SDK writes `ts`: ISO 8601 in UTC, ISO 8601 with the phone's local offset, or epoch milliseconds. */
+export type TimestampStyle = 'iso_utc' | 'iso_local' | 'epoch_ms';
+
+/** One ingestion request as the phone sends it: when it arrives and what it carries (maybe unsorted, maybe again). */
+export interface Upload {
+  at: number;
+  events: SimEvent[];
+  tsStyle: TimestampStyle;
+}
+
+/** What a world-model device is, for grouping results: never sent to the service. */
+export interface DeviceTraits {
+  world: string;
+  life: string;
+  phone: string;
+  app: string;
+  /** IANA zone of the phone's home (for `iso_local` timestamps). */
+  zone: string;
 }
 
 /** The spec's structured_address (§2.5); every member a string. */
@@ -97,6 +166,8 @@ export interface SimPayment {
   }[];
   label: Label;
   scenario: ScenarioName;
+  /** World model: the person is at the declared address (within 200 m) when paying. */
+  atHome?: boolean;
 }
 
 export type FeedbackTarget =
@@ -138,6 +209,14 @@ export interface SimulatedDevice {
   truth: GroundTruth;
   /** Devices of phase 1 are driven after every device of phase 0 (an account takeover needs its victim first). */
   phase: 0 | 1;
+  /**
+   * World model: how the events reach the service (batches, late, duplicated, out of order, in mixed
+   * timestamp styles). Absent: each stretch of events is sent, sorted, just before the next action.
+   */
+  uploads?: Upload[];
+  traits?: DeviceTraits;
+  /** World model: the person is at the declared address (within 200 m) when signing up. */
+  signupAtHome?: boolean;
 }
 
 export interface Population {

@@ -1,12 +1,22 @@
 /** Request and response bodies of the HTTP API as the simulator sends and reads them (snake_case, as on the wire). */
-import type { DeviceInfo, EventSource, LatLng, StructuredAddress } from './types';
+import type { DeviceInfo, EventSource, FixSignals, LatLng, StructuredAddress } from './types';
+
+/** One fix on the wire: `ts` as the SDK writes it, `accuracy_m` left out when unknown, optional signals when sent. */
+export interface WireEvent extends FixSignals {
+  ts: string | number;
+  lat: number;
+  lng: number;
+  accuracy_m?: number;
+  source: EventSource;
+  mock: boolean;
+}
 
 export interface SdkEventsBody {
   installation_id: string;
   device_id: string;
   account_id?: string;
   device: DeviceInfo;
-  events: { ts: string; lat: number; lng: number; accuracy_m: number; source: EventSource; mock: boolean }[];
+  events: WireEvent[];
 }
 
 export interface SignupBody {

@@ -1,69 +1,63 @@
 import type { Command } from 'commander';
 import { PAYMENT_MODEL, SIGNUP_MODEL } from '../../domain/model/trained-models';
-import { evaluationTable, heldOutTable } from '../../eval/evaluation-report';
-import {
-  DEFAULT_EVAL_DEVICES,
-  DEFAULT_TRAIN_DEVICES,
-  EVAL_SEED,
-  HARD_EVAL_SEED,
-  trainingPopulations,
-} from '../../eval/population-config';
-import { evaluationSummary, runEvaluation } from '../../eval/run-evaluation';
+import { writeRiskDoc } from '../../eval/risk-doc';
+import { evaluationReport, runEvaluation } from '../../eval/run-evaluation';
+import { DEFAULT_WORLD_DEVICES, WORLD_EVAL_SEED, WORLD_TRAIN_SEED } from '../../eval/world-config';
+import { WORLDS } from '../../sim/world/worlds';
 
-/** Floors from issue 5, on the default population; a run below them exits 1. */
-const TARGETS = { signupAuc: 0.97, signupScenarioAuc: 0.9, takeoverTpr1: 0.8, honestAtHomeLow: 0.95 };
+interface EvalOptions {
+  devices: number;
+  large: boolean;
+  seed: string;
+  worlds: string;
+  docs: string | false;
+}
 
 /**
- * `locus eval` (npm run eval) — the trained models on fresh seeds: the default population (the floors
- * above), the hard population (reported, not enforced) and leave-one-scenario-out; one JSON line last.
+ * `locus eval` (npm run eval) — every world of the simulator assessed through the real use-cases, scored
+ * by the committed models (the held-out worlds never trained on are the headline) and by models refitted
+ * without each world in turn; the tables go to stdout and into docs/RISK.md, one JSON line last. Exits 1
+ * when the held-out worlds miss the issue's targets.
  */
 export function register(program: Command): void {
   program
     .command('eval')
-    .description('evaluate the risk engine on simulated populations never used in training')
-    .option('--devices <n>', 'installations to simulate', (v) => Number(v), DEFAULT_EVAL_DEVICES)
-    .option('--seed <seed>', 'population seed (must differ from the training seeds)', EVAL_SEED)
+    .description('evaluate the risk engine on simulated worlds it never trained on (leave one world out)')
     .option(
-      '--ood-devices <n>',
-      'installations of the hard population',
+      '--devices <n>',
+      'installations per world (the trajectory world gets half)',
       (v) => Number(v),
-      DEFAULT_EVAL_DEVICES,
+      DEFAULT_WORLD_DEVICES,
     )
-    .option(
-      '--train-devices <n>',
-      'installations per training population refitted for leave-one-out',
-      (v) => Number(v),
-      DEFAULT_TRAIN_DEVICES,
-    )
-    .action(async (o: { devices: number; seed: string; oodDevices: number; trainDevices: number }) => {
-      const trainingSeeds = trainingPopulations(o.trainDevices).map((s) => s.seed);
-      if (trainingSeeds.includes(o.seed) || trainingSeeds.includes(HARD_EVAL_SEED))
-        throw new Error('eval seeds must not be training seeds');
+    .option('--large', 'a larger run: 4× the installations per world', false)
+    .option('--seed <seed>', 'population seed (must differ from the training seed)', WORLD_EVAL_SEED)
+    .option('--worlds <names>', 'comma-separated worlds (default: all)', WORLDS.map((w) => w.name).join(','))
+    .option('--docs <file>', 'Markdown file whose evaluation section is rewritten', 'docs/RISK.md')
+    .option('--no-docs', 'do not rewrite docs/RISK.md')
+    .action(async (o: EvalOptions) => {
+      if (o.seed === WORLD_TRAIN_SEED) throw new Error('the eval seed must not be the training seed');
+      const started = Date.now();
       const log = (line: string) => process.stderr.write(`${line}\n`);
-      log(`eval: models ${SIGNUP_MODEL.version} / ${PAYMENT_MODEL.version}`);
-      const run = await runEvaluation(o, log);
-      const out = (text: string) => process.stdout.write(`${text}\n`);
-      out(`Default population (seed ${o.seed}):\n\n${evaluationTable(run.lines)}\n`);
-      out(
-        `Hard population (seed ${HARD_EVAL_SEED}, never trained on):\n\n${evaluationTable(run.hardLines)}\n`,
-      );
-      out(`Leave one scenario out (trained without it):\n\n${heldOutTable(run.heldOut)}\n`);
-      const summary = evaluationSummary(run.lines);
-      const pass =
-        (summary.signup_auc ?? 0) >= TARGETS.signupAuc &&
-        summary.signup_min_scenario_auc >= TARGETS.signupScenarioAuc &&
-        (summary.account_takeover_tpr_at_1pct_fpr ?? 0) >= TARGETS.takeoverTpr1 &&
-        (summary.honest_at_home_signup_low_risk ?? 0) >= TARGETS.honestAtHomeLow;
-      const line = {
+      const options = {
         seed: o.seed,
-        ...summary,
-        scenarios: run.lines,
-        hard: { seed: HARD_EVAL_SEED, ...evaluationSummary(run.hardLines), scenarios: run.hardLines },
-        leave_one_out: run.heldOut,
-        targets: TARGETS,
-        pass,
+        devices: o.large ? o.devices * 4 : o.devices,
+        worlds: o.worlds
+          .split(',')
+          .map((w) => w.trim())
+          .filter(Boolean),
       };
-      out(JSON.stringify(line));
-      if (!pass) process.exitCode = 1;
+      log(
+        `eval: models ${SIGNUP_MODEL.version} / ${PAYMENT_MODEL.version}, worlds ${options.worlds.join(', ')}`,
+      );
+      const run = await runEvaluation(options, log);
+      const { markdown, summary } = evaluationReport(run, options);
+      process.stdout.write(`${markdown}\n\n`);
+      if (o.docs) {
+        writeRiskDoc(o.docs, markdown);
+        log(`eval: wrote the evaluation section of ${o.docs}`);
+      }
+      log(`eval: done in ${Math.round((Date.now() - started) / 1000)} s`);
+      process.stdout.write(`${JSON.stringify({ seed: o.seed, ...summary })}\n`);
+      if (!summary.pass) process.exitCode = 1;
     });
 }

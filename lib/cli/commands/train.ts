@@ -1,22 +1,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { DEFAULT_TRAIN_DEVICES, trainingPopulations } from '../../eval/population-config';
+import { DEFAULT_WORLD_DEVICES, TRAINING_WORLDS, WORLD_TRAIN_SEED, worldRuns } from '../../eval/world-config';
 import { trainModels } from '../../eval/train-models';
 
 /**
- * `locus train` (npm run train) — fits the signup and payment models in-process on the training mix:
- * the default simulated population and the hard one (docs/RISK.md §5).
+ * `locus train` (npm run train) — fits the signup and payment models in-process on the training worlds
+ * (lib/eval/world-config.ts; the held-out worlds stay unseen for `npm run eval`).
  */
 export function register(program: Command): void {
   program
     .command('train')
-    .description('train the signup and payment models on simulated populations (no server needed)')
-    .option('--devices <n>', 'installations per training population', (v) => Number(v), DEFAULT_TRAIN_DEVICES)
+    .description('train the signup and payment models on the simulated training worlds (no server needed)')
+    .option('--devices <n>', 'installations per training world', (v) => Number(v), DEFAULT_WORLD_DEVICES)
     .option('--out <dir>', 'where the model files go', 'models')
     .action(async (o: { devices: number; out: string }) => {
       const log = (line: string) => process.stderr.write(`${line}\n`);
-      const { signup, payment } = await trainModels(trainingPopulations(o.devices), log);
+      log(`train: worlds ${TRAINING_WORLDS.join(', ')}`);
+      const { signup, payment } = await trainModels(
+        worldRuns(TRAINING_WORLDS, WORLD_TRAIN_SEED, o.devices),
+        log,
+      );
       fs.mkdirSync(o.out, { recursive: true });
       for (const model of [signup, payment]) {
         const file = path.join(o.out, `${model.kind}-model.json`);

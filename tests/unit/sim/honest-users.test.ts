@@ -34,9 +34,13 @@ describe('honest users', () => {
   it('report realistic noise: gps 5–30 m, wifi 20–60 m, fixes scattered around home', () => {
     const events = devices('honest').flatMap((d) => d.events);
     for (const e of events.filter((x) => x.source === 'gps')) expect(e.accuracy_m).toBeGreaterThanOrEqual(5);
-    expect(events.filter((x) => x.source === 'gps').every((x) => x.accuracy_m <= 30)).toBe(true);
     expect(
-      events.filter((x) => x.source === 'wifi').every((x) => x.accuracy_m >= 20 && x.accuracy_m <= 60),
+      events.filter((x) => x.source === 'gps').every((x) => x.accuracy_m !== null && x.accuracy_m <= 30),
+    ).toBe(true);
+    expect(
+      events
+        .filter((x) => x.source === 'wifi')
+        .every((x) => x.accuracy_m !== null && x.accuracy_m >= 20 && x.accuracy_m <= 60),
     ).toBe(true);
     expect(events.some((x) => x.source === 'wifi')).toBe(true);
     expect(events.every((x) => !x.mock)).toBe(true);

@@ -51,7 +51,7 @@ describe('ingestion bodies', () => {
             for (const body of events) {
               if (body.events.length > MAX_EVENTS_PER_BATCH) return false;
               for (const e of body.events) {
-                const ts = Date.parse(e.ts);
+                const ts = typeof e.ts === 'number' ? e.ts : Date.parse(e.ts);
                 if (ts > NOW || NOW - ts > 90 * DAY_MS) return false;
               }
             }
