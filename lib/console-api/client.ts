@@ -7,6 +7,7 @@ import {
   AppKeySchema,
   AssignmentSchema,
   AuditItemSchema,
+  BulkResultSchema,
   CreatedCredentialSchema,
   CreatedUserSchema,
   DecisionResultSchema,
@@ -14,12 +15,15 @@ import {
   OverviewSchema,
   PaymentDetailSchema,
   PaymentListSchema,
+  SavedFilterSchema,
+  SavedFiltersSchema,
   SessionSchema,
   SettingsSchema,
   SignupDetailSchema,
   SignupListSchema,
   UserRefSchema,
   UserSchema,
+  type BulkAction,
   type OverviewQuery,
   type PaymentDecision,
   type PaymentListQuery,
@@ -76,6 +80,7 @@ export function consoleApi(token: string) {
     assign: (id: string, userId: string | null) =>
       send('PUT', `/${kind}/${encodeURIComponent(id)}/assignment`, AssignmentSchema, { user_id: userId }),
     next: () => send('POST', `/${kind}/next`, NextCaseSchema),
+    bulk: (action: BulkAction) => send('POST', `/${kind}/bulk`, BulkResultSchema, action),
   });
 
   return {
@@ -92,6 +97,12 @@ export function consoleApi(token: string) {
       decide: (id: string, decision: PaymentDecision) =>
         send('POST', `/payments/${encodeURIComponent(id)}/decision`, DecisionResultSchema, decision),
       ...caseActions('payments'),
+    },
+    savedFilters: {
+      list: (kind: CaseKind) => get('/saved-filters', SavedFiltersSchema, { kind }),
+      save: (kind: CaseKind, name: string, query: Record<string, string>) =>
+        send('POST', '/saved-filters', SavedFilterSchema, { kind, name, query }),
+      remove: (id: string) => send('DELETE', `/saved-filters/${encodeURIComponent(id)}`, Ok),
     },
     overview: (query: OverviewQuery) => get('/overview', OverviewSchema, query),
     assignableUsers: () => get('/users/assignable', z.object({ users: z.array(UserRefSchema) })),

@@ -2,6 +2,8 @@
  * The queue screens keep their filters in the URL (shareable, back-button friendly); this turns the
  * search params into the console API query and back into form values.
  */
+import { QUEUE_ORDERS } from '../contracts/console/common';
+
 export interface QueueFilterValues {
   risk: string;
   status: string;
@@ -10,10 +12,16 @@ export interface QueueFilterValues {
   from: string;
   to: string;
   assigned: string;
+  feedback: string;
   order: string;
 }
 
 const DAY_MS = 86_400_000;
+
+/** `value` when it is one of `options`, else the fallback (URLs are typed by hand). */
+function oneOf<T extends string>(value: string, options: readonly T[], fallback: T): T {
+  return (options as readonly string[]).includes(value) ? (value as T) : fallback;
+}
 
 export const DEFAULT_QUEUE_FILTERS: QueueFilterValues = {
   risk: 'high_risk,unknown_risk',
@@ -23,7 +31,8 @@ export const DEFAULT_QUEUE_FILTERS: QueueFilterValues = {
   from: '',
   to: '',
   assigned: 'any',
-  order: 'oldest',
+  feedback: 'any',
+  order: 'changed',
 };
 
 type Params = Record<string, string | string[] | undefined>;
@@ -59,9 +68,9 @@ export function queueApiQuery(values: QueueFilterValues, cursor: string | undefi
     q: values.q || undefined,
     from: dayToMillis(values.from, false),
     to: dayToMillis(values.to, true),
-    assigned: (['me', 'unassigned', 'any'].includes(values.assigned) ? values.assigned : 'any') as
-      'me' | 'unassigned' | 'any',
-    order: (values.order === 'newest' ? 'newest' : 'oldest') as 'newest' | 'oldest',
+    assigned: oneOf(values.assigned, ['me', 'unassigned', 'any'] as const, 'any'),
+    feedback: oneOf(values.feedback, ['any', 'none', 'received'] as const, 'any'),
+    order: oneOf(values.order, QUEUE_ORDERS, 'changed'),
     cursor,
     limit: 25,
   };

@@ -43,9 +43,13 @@ export const MillisQuery = z.coerce.number().int().nonnegative();
 
 export const PageLimitSchema = z.coerce.number().int().min(1).max(100).default(25);
 
+/** The orders a queue offers: by last assessment change (newest first, the default) or by creation. */
+export const QUEUE_ORDERS = ['changed', 'oldest', 'newest'] as const;
+
 /**
  * The filters every review queue (signups, payments) takes; the server filters in SQL and pages by
- * keyset on (created_at, id). `q` is an exact id of the case or of what it belongs to, or a prefix of one.
+ * keyset on (sort time, id). `q` is an exact id of the case or of what it belongs to, or a prefix of one.
+ * `feedback`: whether the client already reported on the case (none: not yet; received: some).
  */
 export const CaseQueueQuerySchema = z.object({
   risk: commaList(RiskAssessmentSchema).optional(),
@@ -55,7 +59,8 @@ export const CaseQueueQuerySchema = z.object({
   to: MillisQuery.optional(),
   q: z.string().trim().max(128).optional(),
   assigned: z.enum(['me', 'unassigned', 'any']).optional(),
-  order: z.enum(['oldest', 'newest']).default('newest'),
+  feedback: z.enum(['any', 'none', 'received']).optional(),
+  order: z.enum(QUEUE_ORDERS).default('changed'),
   cursor: z.string().max(200).optional(),
   limit: PageLimitSchema,
 });

@@ -39,6 +39,8 @@ export const PaymentListItemSchema = z.object({
   created_at: z.number(),
   review_status: ReviewStatusSchema,
   assigned_to: UserRefSchema.nullable(),
+  /** Events the client reported through the API about this case (e.g. chargeback, identity_fraud). */
+  client_feedback: z.array(z.string()),
   payment_value: MoneySchema.nullable(),
   distance_to_trusted_location_m: z.number().nullable(),
 });

@@ -21,7 +21,9 @@ export const PAYMENT_DECLINE_EVENTS = [
   'identity_fraud',
 ] as const;
 
-const Comment = z.string().trim().min(3, 'a comment is required').max(2000);
+/** The mandatory comment of a decision or a bulk close: what made the analyst decide. */
+export const DecisionCommentSchema = z.string().trim().min(3, 'a comment is required').max(2000);
+const Comment = DecisionCommentSchema;
 
 export const SignupDecisionSchema = z.discriminatedUnion('verdict', [
   z.object({ verdict: z.literal('legit'), event: z.enum(SIGNUP_LEGIT_EVENTS), comment: Comment }),

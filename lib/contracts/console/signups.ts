@@ -31,6 +31,8 @@ export const SignupListItemSchema = z.object({
   updated_at: z.number(),
   review_status: ReviewStatusSchema,
   assigned_to: UserRefSchema.nullable(),
+  /** Events the client reported through the API about this case (e.g. chargeback, identity_fraud). */
+  client_feedback: z.array(z.string()),
   address_label: z.string().nullable(),
   distance_from_last_location_m: z.number().nullable(),
   location_events_quantity: z.number().nullable(),

@@ -1,5 +1,10 @@
 import type { Executor } from '../repositories/executor';
 
+/** The distinct events the client reported through the API, from a case's feedback list. */
+export const clientEvents = (feedbacks: { origin: string; event: string }[]) => [
+  ...new Set(feedbacks.filter((f) => f.origin === 'api').map((f) => f.event)),
+];
+
 /** Feedback recorded about one signup or payment (from the API or from analysts), oldest first. */
 export async function loadCaseFeedbacks(
   db: Executor,
@@ -35,4 +40,34 @@ export async function latestConsoleFeedbackId(
     .limit(1)
     .executeTakeFirst();
   return row?.id ?? null;
+}
+
+/** Events the client reported through the API about each case of a page (origin api, oldest first). */
+export async function clientFeedbackOf(
+  db: Executor,
+  tenantId: string,
+  table: 'signups' | 'transactions',
+  ids: string[],
+): Promise<Map<string, string[]>> {
+  const byCase = new Map<string, string[]>();
+  if (ids.length === 0) return byCase;
+  const columns = table === 'signups' ? (['signup_id'] as const) : (['payment_id', 'login_id'] as const);
+  for (const column of columns) {
+    const rows = await db
+      .selectFrom('feedbacks')
+      .select([column, 'event'])
+      .where('tenant_id', '=', tenantId)
+      .where(column, 'in', ids)
+      .where('origin', '=', 'api')
+      .orderBy('occurred_at', 'asc')
+      .execute();
+    for (const row of rows) {
+      const id = row[column];
+      if (id === null) continue;
+      const events = byCase.get(id) ?? [];
+      if (!events.includes(row.event)) events.push(row.event);
+      byCase.set(id, events);
+    }
+  }
+  return byCase;
 }

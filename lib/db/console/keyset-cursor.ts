@@ -1,11 +1,11 @@
-/** Opaque keyset cursor over (created_at, id): stable under inserts, O(log n) per page with the index. */
+/** Opaque keyset cursor over (sort time, id): stable under inserts, O(log n) per page with the index. */
 export interface Keyset {
-  createdAt: number;
+  at: number;
   id: string;
 }
 
 export function encodeCursor(k: Keyset): string {
-  return Buffer.from(JSON.stringify([k.createdAt, k.id])).toString('base64url');
+  return Buffer.from(JSON.stringify([k.at, k.id])).toString('base64url');
 }
 
 export function decodeCursor(cursor: string | undefined): Keyset | null {
@@ -13,7 +13,7 @@ export function decodeCursor(cursor: string | undefined): Keyset | null {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (Array.isArray(value) && typeof value[0] === 'number' && typeof value[1] === 'string') {
-      return { createdAt: value[0], id: value[1] };
+      return { at: value[0], id: value[1] };
     }
   } catch {
     // fall through: a mangled cursor restarts from the first page

@@ -2,7 +2,7 @@ import type { PaymentAddress, PaymentDetail } from '../../contracts/console/paym
 import type { Executor } from '../repositories/executor';
 import type { LatLng } from '../../domain/location';
 import { makeAuditStore } from './audit-store';
-import { loadCaseFeedbacks } from './case-feedbacks';
+import { clientEvents, loadCaseFeedbacks } from './case-feedbacks';
 import { sentAddressLabel } from './declared-address-label';
 import { loadDeviceSnapshot } from './device-snapshot';
 import { loadLocationSample } from './location-sample';
@@ -75,7 +75,7 @@ export async function loadPaymentDetail(
   }[];
   return {
     payment: {
-      ...toPaymentListItem(t, emails),
+      ...toPaymentListItem(t, emails, clientEvents(feedbacks)),
       evidence,
       evaluated: Number(t.evaluated) === 1,
       review_outcome: t.review_outcome ?? null,

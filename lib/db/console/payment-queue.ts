@@ -1,13 +1,21 @@
 import type { PaymentList, PaymentListItem } from '../../contracts/console/payments';
 import type { Executor } from '../repositories/executor';
+import { clientFeedbackOf } from './case-feedbacks';
+import {
+  afterCursor,
+  caseWhere,
+  sortDirection,
+  textSearch,
+  type CaseFilters,
+  type QueueOrder,
+} from './case-filters';
 import { decodeCursor, encodeCursor } from './keyset-cursor';
-import { afterCursor, caseWhere, textSearch, type CaseFilters } from './case-filters';
 import { userEmails, userRef } from './user-emails';
 
 export interface PaymentQueueQuery extends CaseFilters {
   q?: string | undefined;
   type?: 'payment' | 'login' | undefined;
-  order: 'oldest' | 'newest';
+  order: QueueOrder;
   cursor?: string | undefined;
   limit: number;
 }
@@ -27,7 +35,11 @@ export type PaymentRow = {
   assigned_to: string | null;
 };
 
-export function toPaymentListItem(r: PaymentRow, emails: Map<string, string>): PaymentListItem {
+export function toPaymentListItem(
+  r: PaymentRow,
+  emails: Map<string, string>,
+  clientFeedback: string[],
+): PaymentListItem {
   const evidence = r.evidence ? (JSON.parse(r.evidence) as Record<string, unknown>) : {};
   return {
     id: r.id,
@@ -40,6 +52,7 @@ export function toPaymentListItem(r: PaymentRow, emails: Map<string, string>): P
     created_at: Number(r.created_at),
     review_status: r.review_status as PaymentListItem['review_status'],
     assigned_to: userRef(emails, r.assigned_to),
+    client_feedback: clientFeedback,
     payment_value: r.payment_value ? (JSON.parse(r.payment_value) as PaymentListItem['payment_value']) : null,
     distance_to_trusted_location_m:
       typeof evidence.distance_to_trusted_location === 'number'
@@ -52,10 +65,11 @@ export function toPaymentListItem(r: PaymentRow, emails: Map<string, string>): P
 export async function listPaymentQueue(db: Executor, query: PaymentQueueQuery): Promise<PaymentList> {
   let base = db
     .selectFrom('transactions')
-    .where(caseWhere(query))
+    .where(caseWhere('transactions', query))
     .where(textSearch(query.q, ['installation_id', 'account_id', 'external_id']));
   if (query.type) base = base.where('type', '=', query.type);
-  const direction = query.order === 'oldest' ? 'asc' : 'desc';
+  // Payments are assessed once: their last change is their creation.
+  const direction = sortDirection(query.order);
   const [rows, total] = await Promise.all([
     base
       .select([
@@ -72,7 +86,7 @@ export async function listPaymentQueue(db: Executor, query: PaymentQueueQuery): 
         'review_status',
         'assigned_to',
       ])
-      .where(afterCursor(decodeCursor(query.cursor), query.order))
+      .where(afterCursor('transactions', decodeCursor(query.cursor), query.order))
       .orderBy('created_at', direction)
       .orderBy('id', direction)
       .limit(query.limit + 1)
@@ -81,16 +95,22 @@ export async function listPaymentQueue(db: Executor, query: PaymentQueueQuery): 
   ]);
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
-  const emails = await userEmails(
-    db,
-    page.map((r) => r.assigned_to),
-  );
+  const [emails, feedback] = await Promise.all([
+    userEmails(
+      db,
+      page.map((r) => r.assigned_to),
+    ),
+    clientFeedbackOf(
+      db,
+      query.tenantId,
+      'transactions',
+      page.map((r) => r.id),
+    ),
+  ]);
   return {
-    items: page.map((r) => toPaymentListItem(r, emails)),
+    items: page.map((r) => toPaymentListItem(r, emails, feedback.get(r.id) ?? [])),
     total: Number(total.n),
     next_cursor:
-      rows.length > query.limit && last
-        ? encodeCursor({ createdAt: Number(last.created_at), id: last.id })
-        : null,
+      rows.length > query.limit && last ? encodeCursor({ at: Number(last.created_at), id: last.id }) : null,
   };
 }

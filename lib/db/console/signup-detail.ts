@@ -3,7 +3,7 @@ import type { Executor } from '../repositories/executor';
 import type { DeclaredLocation } from '../../domain/address';
 import type { LatLng } from '../../domain/location';
 import { makeAuditStore } from './audit-store';
-import { loadCaseFeedbacks } from './case-feedbacks';
+import { clientEvents, loadCaseFeedbacks } from './case-feedbacks';
 import { sentAddressLabel } from './declared-address-label';
 import { loadDeviceSnapshot } from './device-snapshot';
 import { loadLocationSample } from './location-sample';
@@ -65,6 +65,7 @@ export async function loadSignupDetail(
       review_status: s.review_status as SignupDetail['signup']['review_status'],
       review_outcome: s.review_outcome ?? null,
       assigned_to: userRef(emails, s.assigned_to),
+      client_feedback: clientEvents(feedbacks),
       address_label: sentAddressLabel(declared),
       distance_from_last_location_m: num(evidence.distance_from_last_location_to_declared_address),
       location_events_quantity: num(evidence.location_events_quantity),

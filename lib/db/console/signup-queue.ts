@@ -1,13 +1,22 @@
 import type { SignupList, SignupListItem } from '../../contracts/console/signups';
 import type { Executor } from '../repositories/executor';
-import { decodeCursor, encodeCursor } from './keyset-cursor';
-import { afterCursor, caseWhere, textSearch, type CaseFilters } from './case-filters';
+import { clientFeedbackOf } from './case-feedbacks';
+import {
+  afterCursor,
+  caseWhere,
+  sortColumn,
+  sortDirection,
+  textSearch,
+  type CaseFilters,
+  type QueueOrder,
+} from './case-filters';
 import { declaredAddressLabel } from './declared-address-label';
+import { decodeCursor, encodeCursor } from './keyset-cursor';
 import { userEmails, userRef } from './user-emails';
 
 export interface SignupQueueQuery extends CaseFilters {
   q?: string | undefined;
-  order: 'oldest' | 'newest';
+  order: QueueOrder;
   cursor?: string | undefined;
   limit: number;
 }
@@ -16,9 +25,10 @@ const num = (v: unknown) => (typeof v === 'number' ? v : null);
 
 /** One page of the signup queue and the number of matching signups, all filtering done in SQL. */
 export async function listSignupQueue(db: Executor, query: SignupQueueQuery): Promise<SignupList> {
-  const where = caseWhere(query);
+  const where = caseWhere('signups', query);
   const search = textSearch(query.q, ['installation_id', 'device_id']);
-  const direction = query.order === 'oldest' ? 'asc' : 'desc';
+  const at = sortColumn('signups', query.order);
+  const direction = sortDirection(query.order);
   const [rows, total] = await Promise.all([
     db
       .selectFrom('signups')
@@ -37,8 +47,8 @@ export async function listSignupQueue(db: Executor, query: SignupQueueQuery): Pr
       ])
       .where(where)
       .where(search)
-      .where(afterCursor(decodeCursor(query.cursor), query.order))
-      .orderBy('created_at', direction)
+      .where(afterCursor('signups', decodeCursor(query.cursor), query.order))
+      .orderBy(at, direction)
       .orderBy('id', direction)
       .limit(query.limit + 1)
       .execute(),
@@ -51,10 +61,18 @@ export async function listSignupQueue(db: Executor, query: SignupQueueQuery): Pr
   ]);
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
-  const emails = await userEmails(
-    db,
-    page.map((r) => r.assigned_to),
-  );
+  const [emails, feedback] = await Promise.all([
+    userEmails(
+      db,
+      page.map((r) => r.assigned_to),
+    ),
+    clientFeedbackOf(
+      db,
+      query.tenantId,
+      'signups',
+      page.map((r) => r.id),
+    ),
+  ]);
   const items: SignupListItem[] = page.map((r) => {
     const evidence = JSON.parse(r.evidence) as Record<string, unknown>;
     return {
@@ -67,6 +85,7 @@ export async function listSignupQueue(db: Executor, query: SignupQueueQuery): Pr
       updated_at: Number(r.updated_at),
       review_status: r.review_status as SignupListItem['review_status'],
       assigned_to: userRef(emails, r.assigned_to),
+      client_feedback: feedback.get(r.id) ?? [],
       address_label: declaredAddressLabel(r.declared_address),
       distance_from_last_location_m: num(evidence.distance_from_last_location_to_declared_address),
       location_events_quantity: num(evidence.location_events_quantity),
@@ -76,8 +95,6 @@ export async function listSignupQueue(db: Executor, query: SignupQueueQuery): Pr
     items,
     total: Number(total.n),
     next_cursor:
-      rows.length > query.limit && last
-        ? encodeCursor({ createdAt: Number(last.created_at), id: last.id })
-        : null,
+      rows.length > query.limit && last ? encodeCursor({ at: Number(last[at]), id: last.id }) : null,
   };
 }

@@ -7,6 +7,7 @@ import { webhooksMigration } from './0300_webhooks';
 import { consoleMigration } from './0400_console';
 import { explanationsMigration } from './0500_explanations';
 import { reassessmentJobsMigration } from './0600_reassessment_jobs';
+import { consoleWorkMigration } from './0700_console_work';
 import { unidentifiedInstallationsMigration } from './0800_unidentified_installations';
 import { lifecycleMigration } from './0900_lifecycle';
 import { globalSignalsMigration } from './1000_global_signals';
@@ -21,6 +22,7 @@ export function allMigrations(engine: Engine): Record<string, Migration> {
     '0400_console': consoleMigration,
     '0500_explanations': explanationsMigration,
     '0600_reassessment_jobs': reassessmentJobsMigration,
+    '0700_console_work': consoleWorkMigration(engine),
     '0800_unidentified_installations': unidentifiedInstallationsMigration(engine),
     '0900_lifecycle': lifecycleMigration,
     '1000_global_signals': globalSignalsMigration,

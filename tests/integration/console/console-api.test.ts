@@ -4,42 +4,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeUsersStore } from '../../../lib/db/console/users-store';
 import { TEST_ENGINES } from '../engines';
 import { startTestApi, type TestApi } from '../test-api';
+import { signInConsoleUsers, type ConsoleUsers } from './console-users';
 import { seedSignups } from './seed-signups';
 
 describe.each(TEST_ENGINES)('console API on %s', (engine) => {
   let t: TestApi;
-  const tokens: Record<string, string> = {};
+  let call: ConsoleUsers['call'];
   let otherTenantSignup = '';
-
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, role: string, body?: unknown) =>
-    t.api.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${tokens[role]}`, 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-    });
 
   beforeAll(async () => {
     t = await startTestApi(engine);
     const users = makeUsersStore(t.runtime.db);
     const other = await t.runtime.createTenant('other');
     const now = t.clock.now();
-    for (const role of ['analyst', 'manager', 'admin'] as const) {
-      const { password } = await users.create({
-        tenantId: t.tenant.tenant_id,
-        email: `${role}@${engine}.test`,
-        role,
-        password: 'a long enough password',
-        now,
-      });
-      const reply = await t.api.inject({
-        method: 'POST',
-        url: '/api/console/v1/session',
-        payload: { email: `${role}@${engine}.test`, password },
-      });
-      expect(reply.statusCode).toBe(200);
-      tokens[role] = reply.json<{ token: string }>().token;
-    }
+    call = (await signInConsoleUsers(t, `${engine}.test`)).call;
     await users.create({ tenantId: other.tenant_id, email: `b@${engine}.test`, role: 'analyst', now });
     await seedSignups(t.runtime.db, t.tenant.tenant_id, 10_000, now - 20_000_000);
     await seedSignups(t.runtime.db, other.tenant_id, 3, now);

@@ -6,6 +6,7 @@ import { consoleErasureRoutes } from './erasure-routes';
 import { loadConsoleTokenKey, makeConsoleTokens, type ConsoleTokens } from './console-token';
 import { consoleOverviewRoutes } from './overview-routes';
 import { consolePaymentRoutes } from './payment-routes';
+import { consoleQueueRoutes } from './queue-routes';
 import { consoleReviewRoutes } from './review-routes';
 import { consoleSettingsRoutes } from './settings-routes';
 import { sessionRoutes } from './session-routes';
@@ -31,6 +32,7 @@ export function consoleRoutes(app: ZodApp, deps: ApiDeps): void {
   consoleSignupRoutes(app, ctx);
   consolePaymentRoutes(app, ctx);
   consoleReviewRoutes(app, ctx);
+  consoleQueueRoutes(app, ctx);
   consoleOverviewRoutes(app, ctx);
   consoleSettingsRoutes(app, ctx);
   consoleWebhookRoutes(app, ctx);
