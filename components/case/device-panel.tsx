@@ -1,38 +1,59 @@
+import Link from 'next/link';
 import type { DevicePanelView } from '../../lib/console-api/adapt-device';
+import { IntegrityChips } from './integrity-chips';
 
-export function DevicePanel({ device }: { device: DevicePanelView | null }) {
+interface Props {
+  device: DevicePanelView | null;
+  /** How many events the assessment of this case counted (the device may have sent more since). */
+  assessedEvents: number | null;
+}
+
+export function DevicePanel({ device, assessedEvents }: Props) {
   if (!device) return <p className="muted">The SDK has not reported this device.</p>;
   return (
     <div data-testid="device-panel">
       <dl className="facts">
         <dt>Model</dt>
-        <dd>{device.model}</dd>
-        <dt>Platform</dt>
         <dd>
-          {device.platform} · app {device.appVersion}
+          {device.model} · {device.platform} · app {device.appVersion}
         </dd>
         <dt>Installation</dt>
-        <dd className="mono">{device.installationId}</dd>
+        <dd className="mono">
+          <Link href={device.href} data-testid="device-link">
+            {device.installationId}
+          </Link>
+        </dd>
         <dt>Device id</dt>
         <dd className="mono">{device.deviceId ?? '—'}</dd>
-        <dt>Seen</dt>
-        <dd>
-          {device.firstSeen} → {device.lastSeen}
-        </dd>
         <dt>Location events</dt>
-        <dd>{device.eventCount}</dd>
+        <dd data-testid="device-events">
+          {device.eventCount} stored, recorded {device.eventSpan}
+          {assessedEvents !== null ? (
+            <div className="muted small">
+              The assessment of this case counted {assessedEvents.toLocaleString('en')} (real fixes up to
+              then).
+            </div>
+          ) : null}
+        </dd>
+        <dt>Reports received</dt>
+        <dd>{device.received}</dd>
         <dt>Accounts</dt>
-        <dd>{device.accounts.length > 0 ? device.accounts.join(', ') : 'none seen'}</dd>
+        <dd>
+          {device.accounts.length === 0
+            ? 'none seen'
+            : device.accounts.map((a, i) => (
+                <span key={a.id}>
+                  {i > 0 ? ', ' : ''}
+                  <Link href={a.href} className="mono">
+                    {a.id}
+                  </Link>
+                </span>
+              ))}
+        </dd>
         <dt>Other installations</dt>
         <dd>{device.otherInstallations} (reinstalls on the same device)</dd>
       </dl>
-      <div className="row" style={{ marginTop: 8 }}>
-        {device.flags.map((f) => (
-          <span key={f.label} className="chip" style={{ color: f.bad ? 'var(--high)' : 'var(--low)' }}>
-            {f.label}: {f.on ? 'yes' : 'no'}
-          </span>
-        ))}
-      </div>
+      <IntegrityChips flags={device.flags} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
+import { useEffect, useRef, useState, useTransition } from 'react';
 import { decidePayment, decideSignup, takeNextCase } from '../../lib/console-api/actions/case-actions';
 import type { DecisionOptionView } from '../../lib/console-api/decision-options';
+import { isTypingTarget } from '../queue/is-typing-target';
 
 interface Props {
   kind: 'signups' | 'payments';
@@ -11,7 +12,11 @@ interface Props {
   closed: boolean;
 }
 
-/** Legit / fraud (or approve / decline) with a feedback type and a mandatory comment. */
+/**
+ * Legit / fraud (or approve / decline) with a feedback type and a mandatory comment. Keyboard: the
+ * verdict's key (l/f or a/d) picks it and moves focus to the comment; Ctrl+Enter records; after
+ * recording, focus moves to the outcome and "Next case" (n).
+ */
 export function DecisionForm({ kind, caseId, options, closed }: Props) {
   const router = useRouter();
   const [verdict, setVerdict] = useState<string | null>(null);
@@ -20,7 +25,10 @@ export function DecisionForm({ kind, caseId, options, closed }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
+  const commentRef = useRef<HTMLTextAreaElement>(null);
+  const doneRef = useRef<HTMLParagraphElement>(null);
   const option = options.find((o) => o.verdict === verdict) ?? null;
+  const finished = done !== null || closed;
 
   const choose = (o: DecisionOptionView) => {
     setVerdict(o.verdict);
@@ -32,6 +40,7 @@ export function DecisionForm({ kind, caseId, options, closed }: Props) {
       if (!option) return;
       if (comment.trim().length < 3) {
         setError('A comment is required.');
+        commentRef.current?.focus();
         return;
       }
       const input = { id: caseId, decision: { verdict: option.verdict, event, comment } };
@@ -54,14 +63,50 @@ export function DecisionForm({ kind, caseId, options, closed }: Props) {
       else setError(result.ok ? 'The queue is empty.' : result.message);
     });
 
-  if (done || closed) {
+  // Focus follows the work: the comment once a verdict is picked, the outcome once it is recorded.
+  useEffect(() => {
+    if (option && !finished) commentRef.current?.focus();
+  }, [option, finished]);
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.metaKey || e.altKey) return;
+      if (e.ctrlKey && e.key === 'Enter' && option && !finished) {
+        e.preventDefault();
+        submit();
+        return;
+      }
+      if (e.ctrlKey || isTypingTarget(e.target)) return;
+      const picked = options.find((o) => o.key === e.key);
+      if (picked && !finished) {
+        e.preventDefault();
+        choose(picked);
+      } else if (e.key === 'n' && finished) {
+        e.preventDefault();
+        next();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  if (finished) {
     return (
       <div className="stack" style={{ gap: 8 }} data-testid="decision-done">
-        <p className="notice">{done ?? 'This case is closed.'}</p>
-        <button type="button" className="primary" onClick={next} disabled={pending}>
-          Next case
+        <p className="notice" tabIndex={-1} ref={doneRef} role="status">
+          {done ?? 'This case is closed.'}
+        </p>
+        <button type="button" className="primary" onClick={next} disabled={pending} aria-keyshortcuts="n">
+          Next case <span className="kbd">n</span>
         </button>
-        {error ? <p className="error">{error}</p> : null}
+        {error ? (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        ) : null}
       </div>
     );
   }
@@ -70,22 +115,24 @@ export function DecisionForm({ kind, caseId, options, closed }: Props) {
       className="stack"
       style={{ gap: 10 }}
       data-testid="decision-form"
+      aria-label="Decision"
       onSubmit={(e) => {
         e.preventDefault();
         submit();
       }}
     >
-      <div className="row">
+      <div className="row" role="group" aria-label="Verdict">
         {options.map((o) => (
           <button
             key={o.verdict}
             type="button"
             className={verdict === o.verdict ? o.tone : undefined}
             aria-pressed={verdict === o.verdict}
+            aria-keyshortcuts={o.key}
             onClick={() => choose(o)}
             data-testid={`verdict-${o.verdict}`}
           >
-            {o.label}
+            {o.label} <span className="kbd">{o.key}</span>
           </button>
         ))}
       </div>
@@ -104,19 +151,25 @@ export function DecisionForm({ kind, caseId, options, closed }: Props) {
           <label>
             Comment (required)
             <textarea
+              ref={commentRef}
               name="comment"
               value={comment}
               onChange={(e) => setComment(e.target.value)}
               placeholder="What made you decide?"
               required
               minLength={3}
+              aria-keyshortcuts="Control+Enter"
             />
           </label>
           <button type="submit" className="primary" disabled={pending || comment.trim().length < 3}>
-            {pending ? 'Saving…' : 'Record decision'}
+            {pending ? 'Saving…' : 'Record decision'} <span className="kbd">Ctrl+Enter</span>
           </button>
         </>
-      ) : null}
+      ) : (
+        <p className="small muted">
+          Press {options.map((o) => `${o.key} for ${o.label.toLowerCase()}`).join(', ')}.
+        </p>
+      )}
       {error ? (
         <p className="error" role="alert">
           {error}

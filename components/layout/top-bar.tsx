@@ -6,6 +6,7 @@ const NAV: { item: NavItem; roles: readonly Role[] }[] = [
   { item: { href: '/signups', label: 'Signup queue' }, roles: ['analyst', 'manager', 'admin'] },
   { item: { href: '/payments', label: 'Payment review' }, roles: ['analyst', 'manager', 'admin'] },
   { item: { href: '/overview', label: 'Overview' }, roles: ['manager', 'admin'] },
+  { item: { href: '/audit', label: 'Audit log' }, roles: ['admin'] },
   { item: { href: '/settings', label: 'Settings' }, roles: ['admin'] },
 ];
 
@@ -14,6 +15,15 @@ export function TopBar({ email, role, tenantName }: { email: string; role: Role;
     <header className="topbar">
       <span className="brand">Locus</span>
       <NavLinks items={NAV.filter((n) => n.roles.includes(role)).map((n) => n.item)} />
+      <form action="/search" method="get" role="search" className="topbar-search">
+        <input
+          type="search"
+          name="q"
+          aria-label="Search cases, devices, accounts and addresses"
+          placeholder="Search id, account, address…"
+          minLength={2}
+        />
+      </form>
       <div className="who">
         <span data-testid="signed-in-as">
           {email} · {role} · {tenantName}

@@ -1,16 +1,12 @@
+import type { FeatureCollection } from 'geojson';
 import type { StyleSpecification } from 'maplibre-gl';
-import { feature } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
-import countries110m from 'world-atlas/countries-110m.json';
 
 /**
- * The offline basemap: Natural Earth 1:110m countries (bundled with the console through world-atlas)
- * over a plain sea colour. No tiles, glyphs or sprites are fetched, so the style has no text layers;
- * labels and distances are shown in the legend beside the map instead.
+ * The offline basemap: Natural Earth 1:10m countries (bundled through world-atlas) over a plain sea
+ * colour. No tiles, sprites or glyphs are fetched: the style has no `glyphs` URL, so MapLibre draws the
+ * text of town and street names with the browser's own sans-serif font.
  */
-export function offlineBasemapStyle(): StyleSpecification {
-  const topology = countries110m as unknown as Topology<{ countries: GeometryCollection }>;
-  const countries = feature(topology, topology.objects.countries);
+export function offlineBasemapStyle(countries: FeatureCollection): StyleSpecification {
   return {
     version: 8,
     name: 'Locus offline',
@@ -18,15 +14,15 @@ export function offlineBasemapStyle(): StyleSpecification {
       countries: { type: 'geojson', data: countries, attribution: 'Natural Earth' },
     },
     layers: [
-      { id: 'sea', type: 'background', paint: { 'background-color': '#d6e4ee' } },
-      { id: 'land', type: 'fill', source: 'countries', paint: { 'fill-color': '#f3f1ea' } },
+      { id: 'sea', type: 'background', paint: { 'background-color': '#cfdfeb' } },
+      { id: 'land', type: 'fill', source: 'countries', paint: { 'fill-color': '#f4f2ec' } },
       {
         id: 'borders',
         type: 'line',
         source: 'countries',
         paint: {
-          'line-color': '#b9b3a6',
-          'line-width': ['interpolate', ['linear'], ['zoom'], 1, 0.4, 8, 1.2],
+          'line-color': '#a8a194',
+          'line-width': ['interpolate', ['linear'], ['zoom'], 1, 0.4, 8, 1.4],
         },
       },
     ],

@@ -1,17 +1,26 @@
 'use client';
+import type { FeatureCollection } from 'geojson';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Map, {
   Layer,
   Marker,
   NavigationControl,
+  Popup,
   ScaleControl,
   Source,
+  type MapLayerMouseEvent,
   type MapRef,
 } from 'react-map-gl/maplibre';
+import { viewBounds } from '../../lib/console-api/map-bounds';
 import type { MapView } from '../../lib/console-api/map-view';
+import { destinationPoint } from '../../lib/domain/geo/destination-point';
 import { offlineBasemapStyle } from './basemap-style';
-import { mapSources, viewBounds } from './map-layers';
+import { EventPopup } from './event-popup';
+import { loadCountries } from './load-countries';
+import { eventsUnderPin, mapSources, ringColour } from './map-layers';
+import { PlaceMarker } from './place-marker';
+import { MIN_RING_PX, ringRadiusExpression } from './ring-radius';
 
 interface Props {
   view: MapView;
@@ -19,125 +28,238 @@ interface Props {
   styleUrl: string | null;
 }
 
-type Status = { kind: 'loading' } | { kind: 'ready'; layers: string[] } | { kind: 'failed'; message: string };
+type Status = { kind: 'loading' } | { kind: 'ready'; drawnMs: number } | { kind: 'failed'; message: string };
+type MapInstance = ReturnType<MapRef['getMap']>;
 
-/** The map itself (browser only): GeoJSON data layers over the basemap, with a scale bar. */
+const TEXT_FONT = ['sans-serif'];
+
+/** Each ring's drawn radius in pixels at the current zoom (its true size, at least MIN_RING_PX). */
+function ringPixels(map: MapInstance, view: MapView): number[] {
+  return view.rings.map((r) => {
+    const centre = map.project([r.center.lng, r.center.lat]);
+    const edge = destinationPoint(r.center, 90, r.radiusM);
+    const atEdge = map.project([edge.lng, edge.lat]);
+    const truePx = Math.hypot(atEdge.x - centre.x, atEdge.y - centre.y);
+    return Math.round(Math.max(MIN_RING_PX, truePx));
+  });
+}
+
+/** The map itself (browser only): the evidence as GeoJSON layers over the basemap, with a scale bar. */
 export default function EvidenceMapCanvas({ view, styleUrl }: Props) {
   const [status, setStatus] = useState<Status>({ kind: 'loading' });
-  const style = useMemo(() => styleUrl ?? offlineBasemapStyle(), [styleUrl]);
+  const [countries, setCountries] = useState<FeatureCollection | null>(null);
+  const [hovered, setHovered] = useState<number | null>(null);
+  const [radii, setRadii] = useState<number[]>([]);
   const sources = useMemo(() => mapSources(view), [view]);
   const bounds = viewBounds(view);
-  const onLoad = (event: { target: ReturnType<MapRef['getMap']> }) => {
-    const map = event.target;
-    const layers = ['rings-fill', 'lines', 'events', 'places'].filter((id) => map.getLayer(id) !== undefined);
-    setStatus({ kind: 'ready', layers });
+  const underPin = eventsUnderPin(view);
+
+  useEffect(() => {
+    if (styleUrl) return;
+    loadCountries()
+      .then(setCountries)
+      .catch((e: Error) => setStatus({ kind: 'failed', message: e.message }));
+  }, [styleUrl]);
+  const style = useMemo(
+    () => styleUrl ?? (countries ? offlineBasemapStyle(countries) : null),
+    [styleUrl, countries],
+  );
+
+  const measure = (map: MapInstance) => setRadii(ringPixels(map, view));
+  const onHover = (e: MapLayerMouseEvent) => {
+    const index = e.features?.[0]?.properties?.i;
+    setHovered(typeof index === 'number' ? index : null);
   };
+  const event = hovered === null ? null : view.events[hovered];
 
   return (
     <div
       className="map-frame"
       data-testid="evidence-map"
       data-map-status={status.kind}
-      data-layers={status.kind === 'ready' ? status.layers.join(',') : ''}
+      data-drawn-ms={status.kind === 'ready' ? Math.round(status.drawnMs) : ''}
       data-ring-count={view.rings.length}
+      data-ring-px={radii.join(',')}
       data-event-count={view.events.length}
+      data-street-count={view.streets.length}
     >
       {status.kind === 'failed' ? (
         <p className="error" style={{ padding: 16 }}>
           The map could not be drawn: {status.message}
         </p>
       ) : null}
-      <Map
-        initialViewState={
-          bounds
-            ? { bounds, fitBoundsOptions: { padding: 48, maxZoom: 15 } }
-            : { longitude: 0, latitude: 20, zoom: 1 }
-        }
-        mapStyle={style}
-        style={{ width: '100%', height: '100%' }}
-        attributionControl={{ compact: true }}
-        onLoad={onLoad}
-        onError={(e) => {
-          // A missing WebGL context is fatal; tile or style hiccups of a real MAP_STYLE_URL are not.
-          if (/webgl/i.test(e.error?.message ?? '')) setStatus({ kind: 'failed', message: e.error.message });
-        }}
-      >
-        <NavigationControl position="top-right" showCompass={false} />
-        <ScaleControl position="bottom-left" unit="metric" maxWidth={140} />
-        <Source id="rings" type="geojson" data={sources.rings}>
-          <Layer
-            id="rings-fill"
-            type="fill"
-            paint={{ 'fill-color': ['get', 'colour'], 'fill-opacity': 0.16 }}
-          />
-          <Layer id="rings-line" type="line" paint={{ 'line-color': ['get', 'colour'], 'line-width': 1.5 }} />
-        </Source>
-        <Source id="lines" type="geojson" data={sources.lines}>
-          <Layer
-            id="lines"
-            type="line"
-            paint={{
-              'line-color': ['match', ['get', 'kind'], 'last', '#111827', '#2857d6'],
-              'line-width': 2,
-              'line-dasharray': [2, 1.5],
-            }}
-          />
-        </Source>
-        <Source id="events" type="geojson" data={sources.events}>
-          <Layer
-            id="events"
-            type="circle"
-            paint={{
-              'circle-radius': ['interpolate', ['linear'], ['zoom'], 4, 2, 14, 4],
-              'circle-color': ['case', ['get', 'mock'], '#c62828', '#2857d6'],
-              'circle-opacity': 0.7,
-            }}
-          />
-        </Source>
-        <Source id="places" type="geojson" data={sources.places}>
-          <Layer
-            id="places"
-            type="circle"
-            paint={{
-              'circle-radius': 9,
-              'circle-color': [
-                'match',
-                ['get', 'kind'],
-                'home',
-                '#0f766e',
-                'work',
-                '#0e7490',
-                'trusted',
-                '#14b8a6',
-                '#64748b',
-              ],
-              'circle-stroke-color': '#ffffff',
-              'circle-stroke-width': 2,
-              'circle-opacity': 0.85,
-            }}
-          />
-        </Source>
-        {view.store ? (
-          <Marker longitude={view.store.lng} latitude={view.store.lat} anchor="center">
-            <div className="store-pin" title={view.store.label} data-testid="store-marker" />
-          </Marker>
-        ) : null}
-        {view.current ? (
-          <Marker longitude={view.current.lng} latitude={view.current.lat} anchor="center">
-            <div
-              className="swatch"
-              style={{ width: 16, height: 16, background: '#f59e0b', border: '2px solid #fff' }}
-              title={view.current.label}
-              data-testid="current-location-marker"
+      {style ? (
+        <Map
+          initialViewState={
+            bounds
+              ? { bounds, fitBoundsOptions: { padding: 36, maxZoom: 16 } }
+              : { longitude: 0, latitude: 20, zoom: 1 }
+          }
+          mapStyle={style}
+          style={{ width: '100%', height: '100%' }}
+          attributionControl={{ compact: true }}
+          interactiveLayerIds={['events']}
+          onMouseMove={onHover}
+          onMouseLeave={() => setHovered(null)}
+          onLoad={(e) => {
+            e.target.once('idle', () => {
+              measure(e.target);
+              setStatus({ kind: 'ready', drawnMs: performance.now() });
+            });
+          }}
+          onZoomEnd={(e) => measure(e.target)}
+          onError={(e) => {
+            // A missing WebGL context is fatal; tile or style hiccups of a real MAP_STYLE_URL are not.
+            if (/webgl/i.test(e.error?.message ?? ''))
+              setStatus({ kind: 'failed', message: e.error.message });
+          }}
+        >
+          <NavigationControl position="top-right" showCompass={false} />
+          <ScaleControl position="bottom-left" unit="metric" maxWidth={140} />
+          <Source id="towns" type="geojson" data={sources.towns}>
+            <Layer
+              id="towns"
+              type="symbol"
+              layout={{
+                'text-field': ['get', 'name'],
+                'text-font': TEXT_FONT,
+                'text-size': ['step', ['get', 'rank'], 15, 5, 13, 20, 11],
+                'text-padding': 4,
+              }}
+              paint={{ 'text-color': '#3f3f46', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 }}
             />
-          </Marker>
-        ) : null}
-        {view.address ? (
-          <Marker longitude={view.address.lng} latitude={view.address.lat} anchor="bottom">
-            <div className="address-pin" title={view.address.label} data-testid="declared-address-marker" />
-          </Marker>
-        ) : null}
-      </Map>
+          </Source>
+          <Source id="streets" type="geojson" data={sources.streets}>
+            <Layer
+              id="streets-casing"
+              type="line"
+              paint={{
+                'line-color': '#c9c4b8',
+                'line-width': ['interpolate', ['linear'], ['zoom'], 12, 2, 17, 12],
+              }}
+            />
+            <Layer
+              id="streets"
+              type="line"
+              paint={{
+                'line-color': '#ffffff',
+                'line-width': ['interpolate', ['linear'], ['zoom'], 12, 1, 17, 9],
+              }}
+            />
+            <Layer
+              id="street-names"
+              type="symbol"
+              minzoom={14}
+              layout={{
+                'symbol-placement': 'line',
+                'text-field': ['get', 'name'],
+                'text-font': TEXT_FONT,
+                'text-size': 12,
+              }}
+              paint={{ 'text-color': '#44403c', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 }}
+            />
+          </Source>
+          {view.rings.map((r, i) => (
+            <Source
+              key={i}
+              id={`ring-${i}`}
+              type="geojson"
+              data={{
+                type: 'Feature',
+                geometry: { type: 'Point', coordinates: [r.center.lng, r.center.lat] },
+                properties: {},
+              }}
+            >
+              <Layer
+                id={`ring-${i}`}
+                type="circle"
+                paint={{
+                  'circle-radius': ringRadiusExpression(r.radiusM, r.center.lat),
+                  'circle-color': ringColour(r.rate),
+                  'circle-opacity': 0.08,
+                  'circle-stroke-color': ringColour(r.rate),
+                  'circle-stroke-width': 2,
+                  'circle-pitch-alignment': 'map',
+                }}
+              />
+            </Source>
+          ))}
+          <Source id="lines" type="geojson" data={sources.lines}>
+            <Layer
+              id="lines"
+              type="line"
+              paint={{
+                'line-color': ['match', ['get', 'kind'], 'last', '#111827', '#1d4ed8'],
+                'line-width': 2,
+                'line-dasharray': [2, 1.5],
+              }}
+            />
+          </Source>
+          <Source id="events" type="geojson" data={sources.events}>
+            <Layer
+              id="events"
+              type="circle"
+              paint={{
+                'circle-radius': ['interpolate', ['linear'], ['zoom'], 4, 2.5, 14, 5],
+                'circle-color': [
+                  'case',
+                  ['get', 'mock'],
+                  '#dc2626',
+                  ['interpolate', ['linear'], ['get', 'recency'], 0, '#a5b4fc', 1, '#1e3a8a'],
+                ],
+                'circle-stroke-color': '#ffffff',
+                'circle-stroke-width': 0.5,
+                'circle-opacity': 0.85,
+              }}
+            />
+          </Source>
+          {view.places.map((p, i) => (
+            <Marker key={`place-${i}`} longitude={p.lng} latitude={p.lat} anchor="center">
+              <PlaceMarker kind={p.kind} label={p.label} />
+            </Marker>
+          ))}
+          {view.store ? (
+            <Marker longitude={view.store.lng} latitude={view.store.lat} anchor="center">
+              <div
+                className="store-pin"
+                title={view.store.label}
+                aria-label={view.store.label}
+                data-testid="store-marker"
+              />
+            </Marker>
+          ) : null}
+          {view.current ? (
+            <Marker longitude={view.current.lng} latitude={view.current.lat} anchor="center">
+              <div className="current-pin" title={view.current.label} data-testid="current-location-marker" />
+            </Marker>
+          ) : null}
+          {view.address ? (
+            <Marker longitude={view.address.lng} latitude={view.address.lat} anchor="bottom">
+              <div
+                className="address-pin-wrap"
+                title={view.address.label}
+                data-testid="declared-address-marker"
+              >
+                <div className="address-pin" />
+                {underPin > 0 ? (
+                  <span
+                    className="pin-badge"
+                    data-testid="pin-badge"
+                    title={`${underPin} location events under the pin`}
+                  >
+                    {underPin}
+                  </span>
+                ) : null}
+              </div>
+            </Marker>
+          ) : null}
+          {event ? (
+            <Popup longitude={event.lng} latitude={event.lat} closeButton={false} anchor="bottom" offset={8}>
+              <EventPopup event={event} />
+            </Popup>
+          ) : null}
+        </Map>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
+import { distanceMetres } from '../../lib/domain/geo/distance-metres';
 import type { MapPoint, MapView } from '../../lib/console-api/map-view';
-import { circlePolygon } from './circle-polygon';
 
 type Collection = FeatureCollection<Geometry, Record<string, unknown>>;
 
@@ -17,27 +17,36 @@ const point = (
   properties,
 });
 
-/** Chargeback-rate colours: none known, none, low, elevated, high. */
+/** Events this close to the address pin sit under it; the pin carries their count. */
+export const UNDER_PIN_M = 30;
+
+/** Chargeback-rate colours: none counted, none, low, elevated, high. */
 export function ringColour(rate: number | null): string {
-  if (rate === null) return '#9aa3b2';
+  if (rate === null) return '#6b7280';
   if (rate === 0) return '#2e7d32';
-  if (rate < 0.01) return '#c0a000';
-  if (rate < 0.05) return '#ef6c00';
-  return '#c62828';
+  if (rate < 0.01) return '#a16207';
+  if (rate < 0.05) return '#c2410c';
+  return '#b91c1c';
 }
 
-/** The map's GeoJSON sources, one per layer family. Rings are drawn widest first so small ones stay visible. */
+/** Oldest and newest event time of the view, for the recency colours and their legend. */
+export function eventTimeRange(view: MapView): { from: number; to: number } | null {
+  if (view.events.length === 0) return null;
+  let [from, to] = [Infinity, -Infinity];
+  for (const e of view.events) [from, to] = [Math.min(from, e.ts), Math.max(to, e.ts)];
+  return { from, to };
+}
+
+export function eventsUnderPin(view: MapView): number {
+  const pin = view.address;
+  return pin ? view.events.filter((e) => distanceMetres(e, pin) <= UNDER_PIN_M).length : 0;
+}
+
+/** The map's GeoJSON sources, one per layer family. */
 export function mapSources(view: MapView) {
+  const range = eventTimeRange(view);
+  const span = range ? Math.max(1, range.to - range.from) : 1;
   return {
-    rings: collection(
-      [...view.rings]
-        .sort((a, b) => b.radiusM - a.radiusM)
-        .map((r) => ({
-          type: 'Feature' as const,
-          geometry: circlePolygon(r.center, r.radiusM),
-          properties: { colour: ringColour(r.rate), rated: r.rate !== null, label: r.label },
-        })),
-    ),
     lines: collection(
       view.lines.map((l) => ({
         type: 'Feature' as const,
@@ -51,32 +60,18 @@ export function mapSources(view: MapView) {
         properties: { kind: l.kind, label: l.label },
       })),
     ),
-    events: collection(view.events.map((e) => point(e, { mock: e.mock, ts: e.ts }))),
-    places: collection(view.places.map((p) => point(p, { kind: p.kind, label: p.label }))),
+    events: collection(
+      view.events.map((e, i) =>
+        point(e, { i, mock: e.mock, recency: range ? (e.ts - range.from) / span : 1 }),
+      ),
+    ),
+    streets: collection(
+      view.streets.map((s) => ({
+        type: 'Feature' as const,
+        geometry: { type: 'LineString' as const, coordinates: s.coordinates },
+        properties: { name: s.name },
+      })),
+    ),
+    towns: collection(view.towns.map((t, i) => point(t, { name: t.name, rank: i }))),
   };
-}
-
-/** Bounds that hold everything worth seeing; null when there is nothing to place. */
-export function viewBounds(view: MapView): [[number, number], [number, number]] | null {
-  const points: MapPoint[] = [
-    ...(view.address ? [view.address] : []),
-    ...(view.current ? [view.current] : []),
-    ...(view.store ? [view.store] : []),
-    ...view.places,
-    ...view.events,
-  ];
-  if (points.length === 0) return null;
-  let [minLng, minLat, maxLng, maxLat] = [180, 90, -180, -90];
-  for (const p of points) {
-    minLng = Math.min(minLng, p.lng);
-    maxLng = Math.max(maxLng, p.lng);
-    minLat = Math.min(minLat, p.lat);
-    maxLat = Math.max(maxLat, p.lat);
-  }
-  // A single spot gets ~1 km of room around it instead of an infinite zoom.
-  const pad = 0.01;
-  return [
-    [minLng - pad, minLat - pad],
-    [maxLng + pad, maxLat + pad],
-  ];
 }

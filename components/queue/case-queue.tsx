@@ -1,10 +1,12 @@
 import type { QueueView } from '../../lib/console-api/adapt-queue-page';
-import { queueHref, type QueueFilterValues } from '../../lib/console-api/queue-filters';
+import { changedFilters, queueHref, type QueueFilterValues } from '../../lib/console-api/queue-filters';
+import type { SavedFilter } from '../../lib/contracts/console/queue';
 import { REASON_CODES } from '../../lib/contracts/console/common';
 import { NextCaseButton } from './next-case-button';
 import { QueueFilters } from './queue-filters';
 import { QueuePager } from './queue-pager';
 import { QueueTable } from './queue-table';
+import { SavedFilters } from './saved-filters';
 
 interface Props {
   kind: 'signups' | 'payments';
@@ -16,9 +18,12 @@ interface Props {
   cursor: string | undefined;
   searchPlaceholder: string;
   subjectHeading: string;
+  saved: SavedFilter[];
+  /** Present for managers and admins (bulk actions). */
+  assignable: { id: string; email: string }[] | null;
 }
 
-/** A review queue screen: keyboard hints, filters, the table of cases and keyset paging. */
+/** A review queue screen: keyboard hints, saved filters, filters, the table of cases and keyset paging. */
 export function CaseQueue({
   kind,
   title,
@@ -28,6 +33,8 @@ export function CaseQueue({
   cursor,
   searchPlaceholder,
   subjectHeading,
+  saved,
+  assignable,
 }: Props) {
   const base = `/${kind}`;
   return (
@@ -35,19 +42,34 @@ export function CaseQueue({
       <div className="row">
         <h1>{title}</h1>
         <span className="spacer" />
-        <span className="muted small">
+        <span className="muted small hide-narrow">
           <span className="kbd">j</span>/<span className="kbd">k</span> move ·{' '}
           <span className="kbd">Enter</span> open · <span className="kbd">c</span> claim
+          {assignable ? (
+            <>
+              {' '}
+              · <span className="kbd">x</span> select
+            </>
+          ) : null}
         </span>
         <NextCaseButton kind={kind} />
       </div>
+      <SavedFilters
+        kind={kind}
+        saved={saved.map((f) => ({
+          id: f.id,
+          name: f.name,
+          href: `${base}?${new URLSearchParams(f.query)}`,
+        }))}
+        current={changedFilters(values, defaults)}
+      />
       <QueueFilters
         action={base}
         values={values}
         reasonCodes={REASON_CODES}
         searchPlaceholder={searchPlaceholder}
       />
-      <QueueTable kind={kind} rows={view.rows} subjectHeading={subjectHeading} />
+      <QueueTable kind={kind} rows={view.rows} subjectHeading={subjectHeading} assignable={assignable} />
       <QueuePager
         total={view.total}
         shown={view.rows.length}

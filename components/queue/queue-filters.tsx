@@ -1,4 +1,5 @@
 import type { QueueFilterValues } from '../../lib/console-api/queue-filters';
+import { reasonName } from '../../lib/console-api/reason-facts';
 
 interface Props {
   action: string;
@@ -27,7 +28,13 @@ const ASSIGNED_OPTIONS = [
   ['me', 'Me'],
   ['unassigned', 'Unassigned'],
 ] as const;
+const FEEDBACK_OPTIONS = [
+  ['any', 'Any'],
+  ['none', 'No feedback yet'],
+  ['received', 'Feedback received'],
+] as const;
 const ORDER_OPTIONS = [
+  ['changed', 'Last assessment change'],
   ['oldest', 'Oldest first'],
   ['newest', 'Newest first'],
 ] as const;
@@ -60,7 +67,7 @@ export function QueueFilters({ action, values, reasonCodes, searchPlaceholder }:
     <form className="filters" action={action} method="get" data-testid="queue-filters">
       <label>
         Search
-        <input name="q" defaultValue={values.q} placeholder={searchPlaceholder} size={28} />
+        <input type="search" name="q" defaultValue={values.q} placeholder={searchPlaceholder} size={28} />
       </label>
       <FilterSelect label="Risk" name="risk" value={values.risk} options={RISK_OPTIONS} />
       <FilterSelect label="Status" name="status" value={values.status} options={STATUS_OPTIONS} />
@@ -68,9 +75,15 @@ export function QueueFilters({ action, values, reasonCodes, searchPlaceholder }:
         label="Reason"
         name="reason"
         value={values.reason}
-        options={[['', 'Any reason'], ...reasonCodes.map((code) => [code, code] as const)]}
+        options={[['', 'Any reason'], ...reasonCodes.map((code) => [code, reasonName(code)] as const)]}
       />
       <FilterSelect label="Assigned" name="assigned" value={values.assigned} options={ASSIGNED_OPTIONS} />
+      <FilterSelect
+        label="Client feedback"
+        name="feedback"
+        value={values.feedback}
+        options={FEEDBACK_OPTIONS}
+      />
       <label>
         From
         <input type="date" name="from" defaultValue={values.from} />

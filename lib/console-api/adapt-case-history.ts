@@ -48,3 +48,25 @@ export function adaptAudit(items: AuditItem[]): AuditView[] {
     change: `${summarise(a.before)} → ${summarise(a.after)}`,
   }));
 }
+
+export interface AuditLogRowView extends AuditView {
+  id: string;
+  subject: string;
+  subjectHref: string | null;
+}
+
+const SUBJECT_PAGES: Record<string, string> = { signup: '/signups/', payment: '/payments/' };
+
+/** The organisation's audit log: who (by email) did what to which case or setting. */
+export function adaptAuditLog(items: AuditItem[]): AuditLogRowView[] {
+  const views = adaptAudit(items);
+  return items.map((a, i) => {
+    const page = SUBJECT_PAGES[a.subject_type];
+    return {
+      ...(views[i] as AuditView),
+      id: a.id,
+      subject: `${a.subject_type.replaceAll('_', ' ')}${a.subject_id ? ` ${a.subject_id.slice(0, 12)}` : ''}`,
+      subjectHref: page && a.subject_id ? `${page}${a.subject_id}` : null,
+    };
+  });
+}

@@ -36,7 +36,9 @@ export interface QueueView {
 export function adaptQueuePage<T extends SignupListItem | PaymentListItem>(
   kind: 'signups' | 'payments',
   list: { items: T[]; next_cursor: string | null; total: number },
-  describe: (item: T) => Pick<QueueRowView, 'subject' | 'detail'> & { changedAt: number; score: number | null },
+  describe: (
+    item: T,
+  ) => Pick<QueueRowView, 'subject' | 'detail'> & { changedAt: number; score: number | null },
   now: number,
 ): QueueView {
   return {

@@ -4,8 +4,11 @@ import { adaptDevice, type DevicePanelView } from './adapt-device';
 import { adaptEvidence, type EvidenceLine } from './adapt-evidence';
 import { adaptWebhooks, type WebhookEventView } from './adapt-webhooks';
 import type { CaseSummaryView } from './case-summary-view';
-import { formatDateTime, formatMetres, reasonLabel, riskLabel, shortId, statusLabel } from './format';
-import type { MapView } from './map-view';
+import { adaptRelated, deviceHref, type RelatedView } from './adapt-case-refs';
+import { adaptWhy, type WhyView } from './adapt-why';
+import { formatDateTime, formatMetres, riskLabel, shortId, statusLabel } from './format';
+import { reasonName } from './reason-facts';
+import { eventPoint, type MapView } from './map-view';
 
 export interface TimelineEntryView {
   at: string;
@@ -13,6 +16,7 @@ export interface TimelineEntryView {
   riskLabel: string;
   trigger: string;
   reasons: string[];
+  score: string | null;
   changed: boolean;
 }
 
@@ -22,7 +26,11 @@ export interface SignupDetailView extends CaseSummaryView {
   installationId: string;
   deviceId: string | null;
   requestId: string;
-  reasons: { code: string; label: string; source: string }[];
+  deviceHref: string;
+  why: WhyView;
+  related: RelatedView;
+  assessedEvents: number | null;
+  clientFeedback: string[];
   address: { text: string; coordinates: string | null; geocodeQuality: string | null };
   evidence: EvidenceLine[];
   timeline: TimelineEntryView[];
@@ -66,7 +74,7 @@ function signupMap(detail: SignupDetail): MapView {
   }
   return {
     address: address ? { ...address, label: s.address_label ?? 'No address declared' } : null,
-    events: detail.location_events.points.map((p) => ({ lat: p.lat, lng: p.lng, ts: p.ts, mock: p.mock })),
+    events: detail.location_events.points.map(eventPoint),
     eventsTotal: detail.location_events.total,
     places: detail.places.map((p) => ({ lat: p.lat, lng: p.lng, kind: p.kind, label: placeLabel(p) })),
     lines,
@@ -81,6 +89,8 @@ function signupMap(detail: SignupDetail): MapView {
       : [],
     current: null,
     store: null,
+    streets: [],
+    towns: [],
   };
 }
 
@@ -97,7 +107,10 @@ export function adaptSignupDetail(detail: SignupDetail): SignupDetailView {
         risk: a.risk_assessment,
         riskLabel: riskLabel(a.risk_assessment),
         trigger: a.trigger.replaceAll('_', ' '),
-        reasons: a.reasons.map((r) => reasonLabel(r.code)),
+        reasons: a.reasons.map(
+          (r) => `${reasonName(r.code)} ${a.risk_assessment === 'low_risk' ? '↓' : '↑'}`,
+        ),
+        score: a.explanation ? `score ${Math.round(a.explanation.probability * 100)} %` : null,
         changed,
       };
     })
@@ -116,7 +129,16 @@ export function adaptSignupDetail(detail: SignupDetail): SignupDetailView {
     installationId: s.installation_id,
     deviceId: s.device_id,
     requestId: s.request_id,
-    reasons: s.reasons.map((r) => ({ code: r.code, label: reasonLabel(r.code), source: r.source })),
+    deviceHref: deviceHref(s.installation_id),
+    why: adaptWhy({
+      riskAssessment: s.risk_assessment,
+      reasons: s.reasons,
+      evidence: s.evidence,
+      explanation: s.explanation,
+    }),
+    related: adaptRelated(detail.related),
+    assessedEvents: s.location_events_quantity,
+    clientFeedback: s.client_feedback,
     address: {
       text: s.address_label ?? 'No address declared',
       coordinates: s.address_point

@@ -5,17 +5,21 @@
 import { z } from 'zod';
 import {
   AppKeySchema,
+  AccountProfileSchema,
   AssignmentSchema,
   AuditItemSchema,
   BulkResultSchema,
   CreatedCredentialSchema,
   CreatedUserSchema,
   DecisionResultSchema,
+  DeviceProfileSchema,
   NextCaseSchema,
   OverviewSchema,
   PaymentDetailSchema,
   PaymentListSchema,
   SavedFilterSchema,
+  SearchResultSchema,
+  StreetsSchema,
   SavedFiltersSchema,
   SessionSchema,
   SettingsSchema,
@@ -30,6 +34,7 @@ import {
   type Role,
   type SignupDecision,
   type SignupListQuery,
+  type StreetsQuery,
 } from '../contracts/console/index';
 import {
   WebhookAttemptsReplySchema,
@@ -104,6 +109,10 @@ export function consoleApi(token: string) {
         send('POST', '/saved-filters', SavedFilterSchema, { kind, name, query }),
       remove: (id: string) => send('DELETE', `/saved-filters/${encodeURIComponent(id)}`, Ok),
     },
+    device: (id: string) => get(`/devices/${encodeURIComponent(id)}`, DeviceProfileSchema),
+    account: (id: string) => get(`/accounts/${encodeURIComponent(id)}`, AccountProfileSchema),
+    search: (q: string) => get('/search', SearchResultSchema, { q }),
+    streets: (box: StreetsQuery) => get('/map/streets', StreetsSchema, box),
     overview: (query: OverviewQuery) => get('/overview', OverviewSchema, query),
     assignableUsers: () => get('/users/assignable', z.object({ users: z.array(UserRefSchema) })),
     audit: (query: { cursor?: string; limit?: number }) =>

@@ -9,6 +9,8 @@ import {
 export interface DecisionOptionView {
   verdict: string;
   label: string;
+  /** The key that picks this verdict on the case page. */
+  key: string;
   tone: 'success' | 'danger';
   events: { value: string; label: string }[];
 }
@@ -29,11 +31,17 @@ const options = (events: readonly string[]) =>
   events.map((value) => ({ value, label: EVENT_LABELS[value] ?? value }));
 
 export const SIGNUP_DECISIONS: DecisionOptionView[] = [
-  { verdict: 'legit', label: 'Legit', tone: 'success', events: options(SIGNUP_LEGIT_EVENTS) },
-  { verdict: 'fraud', label: 'Fraud', tone: 'danger', events: options(SIGNUP_FRAUD_EVENTS) },
+  { verdict: 'legit', label: 'Legit', key: 'l', tone: 'success', events: options(SIGNUP_LEGIT_EVENTS) },
+  { verdict: 'fraud', label: 'Fraud', key: 'f', tone: 'danger', events: options(SIGNUP_FRAUD_EVENTS) },
 ];
 
 export const PAYMENT_DECISIONS: DecisionOptionView[] = [
-  { verdict: 'approve', label: 'Approve', tone: 'success', events: options(PAYMENT_APPROVE_EVENTS) },
-  { verdict: 'decline', label: 'Decline', tone: 'danger', events: options(PAYMENT_DECLINE_EVENTS) },
+  {
+    verdict: 'approve',
+    label: 'Approve',
+    key: 'a',
+    tone: 'success',
+    events: options(PAYMENT_APPROVE_EVENTS),
+  },
+  { verdict: 'decline', label: 'Decline', key: 'd', tone: 'danger', events: options(PAYMENT_DECLINE_EVENTS) },
 ];

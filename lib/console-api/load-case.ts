@@ -11,8 +11,8 @@ import { requireConsoleUser } from './session';
 export async function loadCase<T>(
   path: string,
   read: (api: ConsoleApi) => Promise<T>,
-): Promise<{ detail: T; me: { id: string; email: string }; assignable: UserRef[] | null }> {
+): Promise<{ detail: T; me: { id: string; email: string }; assignable: UserRef[] | null; api: ConsoleApi }> {
   const { api, user } = await requireConsoleUser('analyst', path);
   const [detail, assignable] = await Promise.all([loadOrFail(read(api)), assignableUsersFor(api, user)]);
-  return { detail, me: { id: user.id, email: user.email }, assignable };
+  return { detail, me: { id: user.id, email: user.email }, assignable, api };
 }

@@ -1,13 +1,21 @@
-import type { Place } from '../contracts/console/index';
+import type { LocationPoint, Place } from '../contracts/console/index';
+
 /** What the evidence map draws; built by the adapt…() functions, drawn by components/map. */
 export interface MapPoint {
   lat: number;
   lng: number;
 }
 
+export interface MapEvent extends MapPoint {
+  ts: number;
+  mock: boolean;
+  accuracyM: number | null;
+  source: string;
+}
+
 export interface MapView {
   address: (MapPoint & { label: string }) | null;
-  events: (MapPoint & { ts: number; mock: boolean })[];
+  events: MapEvent[];
   /** How many events the device has in total (the map shows a thinned sample). */
   eventsTotal: number;
   places: (MapPoint & { kind: Place['kind']; label: string })[];
@@ -15,4 +23,17 @@ export interface MapView {
   rings: { center: MapPoint; radiusM: number; rate: number | null; label: string }[];
   current: (MapPoint & { label: string }) | null;
   store: (MapPoint & { label: string }) | null;
+  /** Streets of an imported OSM extract around the case ([lng, lat] lines); empty without one. */
+  streets: { name: string; coordinates: [number, number][] }[];
+  /** Towns and neighbourhoods around the case, biggest first (names for the offline basemap). */
+  towns: { name: string; lat: number; lng: number; population: number }[];
 }
+
+export const eventPoint = (e: LocationPoint): MapEvent => ({
+  lat: e.lat,
+  lng: e.lng,
+  ts: e.ts,
+  mock: e.mock,
+  accuracyM: e.accuracy_m,
+  source: e.source,
+});

@@ -76,6 +76,16 @@ export function queueApiQuery(values: QueueFilterValues, cursor: string | undefi
   };
 }
 
+/** The filters that differ from the queue's defaults: what its URL (and a saved filter) keeps. */
+export function changedFilters(
+  values: QueueFilterValues,
+  defaults: QueueFilterValues = DEFAULT_QUEUE_FILTERS,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([key, value]) => value !== defaults[key as keyof QueueFilterValues]),
+  );
+}
+
 /** The URL of the same queue with some values changed (used by the pager links). */
 export function queueHref(
   base: string,
@@ -83,10 +93,7 @@ export function queueHref(
   extra: Record<string, string> = {},
   defaults: QueueFilterValues = DEFAULT_QUEUE_FILTERS,
 ): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...values, ...extra })) {
-    if (value !== '' && value !== defaults[key as keyof QueueFilterValues]) params.set(key, value);
-  }
+  const params = new URLSearchParams({ ...changedFilters(values, defaults), ...extra });
   const qs = params.toString();
   return qs ? `${base}?${qs}` : base;
 }

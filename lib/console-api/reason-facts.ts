@@ -36,8 +36,19 @@ const flag =
   (truth: string, falsehood: string): Fact =>
   (c) =>
     yes(c) ? truth : falsehood;
-const metres = (key: string, c: FactContext) =>
-  num(c.evidence[key]) ?? (c.value === null ? null : metresOf(c.value));
+/**
+ * The distance behind a log-distance feature: the evidence's exact metres when it has them, else the
+ * feature value read back. A value of exactly 0 is how the model encodes "no distance known" (its
+ * paired no_… indicator is set), so it reads as unknown, never as "0 m".
+ */
+const metres = (key: string | null, c: FactContext) =>
+  (key ? num(c.evidence[key]) : null) ?? (c.value === null || c.value === 0 ? null : metresOf(c.value));
+const distanceFact =
+  (key: string | null, known: (m: string) => string, unknown: string): Fact =>
+  (c) => {
+    const m = metres(key, c);
+    return m === null ? unknown : known(formatMetres(m));
+  };
 
 function nearEvents(c: FactContext): string {
   const near = num(c.evidence.location_events_near_address);
@@ -51,12 +62,11 @@ function addressVerification(c: FactContext): string {
   return nearest === null ? nearEvents(c) : `${nearEvents(c)}; nearest ${formatMetres(nearest)} away`;
 }
 
-function trustedDistance(c: FactContext): string {
-  const m = metres('distance_to_trusted_location', c);
-  return m === null
-    ? 'No trusted place known for the account'
-    : `Current location ${formatMetres(m)} from the account's nearest trusted place`;
-}
+const trustedDistance = distanceFact(
+  'distance_to_trusted_location',
+  (m) => `Current location ${m} from the account's nearest trusted place`,
+  'No trusted place of the account to compare the current location with',
+);
 
 const INTEGRITY_FLAGS: [string, string][] = [
   ['emulator', 'emulator'],
@@ -163,11 +173,17 @@ export const FACTS: Record<string, Fact> = {
   trusted_distance_log: trustedDistance,
   no_trusted: flag('The account has no trusted place yet', 'The account has trusted places'),
   trusted_places_log: (c) => `${countOf(c.value ?? 0, 20, 'trusted place')} of the account`,
-  elsewhere_distance_log: (c) =>
-    `Current location ${formatMetres(metresOf(c.value ?? 0))} from the places the account's other devices trust`,
+  elsewhere_distance_log: distanceFact(
+    null,
+    (m) => `Current location ${m} from the places the account's other devices trust`,
+    'No other device of the account to compare the current location with',
+  ),
   no_elsewhere: flag('The account is used on no other device', 'The account is also used on other devices'),
-  address_distance_log: (c) =>
-    `The payment's address is ${formatMetres(metresOf(c.value ?? 0))} from the account's nearest trusted place`,
+  address_distance_log: distanceFact(
+    null,
+    (m) => `The payment's address is ${m} from the account's nearest trusted place`,
+    'No payment address and trusted place to compare',
+  ),
   no_address: flag(
     'No payment address to compare with the trusted places',
     'The payment address could be compared with the trusted places',

@@ -1,34 +1,28 @@
 import { CaseQueue } from '../../../components/queue/case-queue';
 import { adaptPaymentList } from '../../../lib/console-api/adapt-payment-list';
-import { loadOrFail } from '../../../lib/console-api/load-or-fail';
-import {
-  PAYMENT_QUEUE_FILTERS,
-  firstParam,
-  queueApiQuery,
-  queueFilterValues,
-} from '../../../lib/console-api/queue-filters';
-import { requireConsoleUser } from '../../../lib/console-api/session';
+import { loadQueue } from '../../../lib/console-api/load-queue';
+import { PAYMENT_QUEUE_FILTERS } from '../../../lib/console-api/queue-filters';
 
 export const metadata = { title: 'Payment review' };
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function PaymentQueuePage({ searchParams }: { searchParams: Search }) {
-  const { api } = await requireConsoleUser('analyst', '/payments');
-  const params = await searchParams;
-  const values = queueFilterValues(params, PAYMENT_QUEUE_FILTERS);
-  const cursor = firstParam(params.cursor);
-  const view = adaptPaymentList(await loadOrFail(api.payments.list(queueApiQuery(values, cursor))));
+  const queue = await loadQueue('payments', await searchParams, PAYMENT_QUEUE_FILTERS, (api, query) =>
+    api.payments.list(query),
+  );
   return (
     <CaseQueue
       kind="payments"
       title="Payment step-up review"
-      view={view}
-      values={values}
+      view={adaptPaymentList(queue.page, Date.now())}
+      values={queue.values}
       defaults={PAYMENT_QUEUE_FILTERS}
-      cursor={cursor}
+      cursor={queue.cursor}
       searchPlaceholder="payment, installation, account or external id"
       subjectHeading="Payment"
+      saved={queue.saved}
+      assignable={queue.assignable}
     />
   );
 }

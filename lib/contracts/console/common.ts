@@ -3,6 +3,7 @@
  * the console's server-only client that parses every reply with them.
  */
 import { z } from 'zod';
+import { PLACE_KINDS } from '../../domain/fingerprint/fingerprint-places';
 import { RiskAssessmentSchema } from '../common';
 
 export const ROLES = ['analyst', 'manager', 'admin'] as const;
@@ -80,6 +81,16 @@ export const LocationPointSchema = z.object({
 });
 export type LocationPoint = z.infer<typeof LocationPointSchema>;
 
+/** A place of the device's fingerprint (home, work, trusted, frequent). */
+export const PlaceSchema = z.object({
+  lat: z.number(),
+  lng: z.number(),
+  kind: z.enum(PLACE_KINDS),
+  events: z.number(),
+  radius_m: z.number().nullable(),
+});
+export type Place = z.infer<typeof PlaceSchema>;
+
 export const FeedbackItemSchema = z.object({
   id: z.string(),
   event: z.string(),
@@ -101,18 +112,27 @@ export const AuditItemSchema = z.object({
 });
 export type AuditItem = z.infer<typeof AuditItemSchema>;
 
-export const DeviceSchema = z.object({
+/** An installation as the SDK last reported it. */
+export const InstallationSummarySchema = z.object({
   installation_id: z.string(),
   device_id: z.string().nullable(),
   model: z.string().nullable(),
-  os: z.string().nullable(),
-  os_version: z.string().nullable(),
+  platform: z.string().nullable(),
   app_version: z.string().nullable(),
   integrity: z.record(z.string(), z.boolean()),
   location_services: z.record(z.string(), z.boolean()),
-  first_seen_at: z.number().nullable(),
-  last_seen_at: z.number().nullable(),
+  /** When the SDK first and last reported (server receive time). */
+  first_seen_at: z.number(),
+  last_seen_at: z.number(),
+  /** The span of the location events themselves (device time), which may be days before receipt. */
+  first_event_at: z.number().nullable(),
+  last_event_at: z.number().nullable(),
   event_count: z.number(),
+});
+export type InstallationSummary = z.infer<typeof InstallationSummarySchema>;
+
+/** The device panel of a case: its installation, the accounts seen on it and its other installations. */
+export const DeviceSchema = InstallationSummarySchema.extend({
   accounts: z.array(z.string()),
   other_installations: z.number(),
 });

@@ -8,3 +8,5 @@ export * from './settings';
 export * from './signups';
 export * from './webhooks';
 export * from './explanation';
+export * from './entities';
+export * from './map';

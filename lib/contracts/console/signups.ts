@@ -1,4 +1,3 @@
-import { PLACE_KINDS } from '../../domain/fingerprint/fingerprint-places';
 // Console API: signup review queue and signup detail.
 import { z } from 'zod';
 import { RiskAssessmentSchema } from '../common';
@@ -9,12 +8,15 @@ import {
   EvidenceSchema,
   FeedbackItemSchema,
   LocationPointSchema,
+  PlaceSchema,
   PointSchema,
   ReasonSchema,
   ReviewStatusSchema,
   UserRefSchema,
   queuePageSchema,
 } from './common';
+import { RelatedCasesSchema } from './entities';
+import { ExplanationSchema } from './explanation';
 import { WebhookEventSchema } from './webhooks';
 
 /** GET /api/console/v1/signups — `q` matches the signup, installation or device id. */
@@ -33,6 +35,8 @@ export const SignupListItemSchema = z.object({
   assigned_to: UserRefSchema.nullable(),
   /** Events the client reported through the API about this case (e.g. chargeback, identity_fraud). */
   client_feedback: z.array(z.string()),
+  /** The model's calibrated probability of fraud, when the engine stored an explanation. */
+  score: z.number().nullable(),
   address_label: z.string().nullable(),
   distance_from_last_location_m: z.number().nullable(),
   location_events_quantity: z.number().nullable(),
@@ -49,22 +53,16 @@ export const SignupAssessmentSchema = z.object({
   evidence: EvidenceSchema,
   trigger: z.string(),
   assessed_at: z.number(),
+  explanation: ExplanationSchema.nullable(),
 });
 export type SignupAssessment = z.infer<typeof SignupAssessmentSchema>;
-
-export const PlaceSchema = z.object({
-  lat: z.number(),
-  lng: z.number(),
-  kind: z.enum(PLACE_KINDS),
-  events: z.number(),
-  radius_m: z.number().nullable(),
-});
-export type Place = z.infer<typeof PlaceSchema>;
 
 export const SignupDetailSchema = z.object({
   signup: SignupListItemSchema.extend({
     request_id: z.string(),
     evidence: EvidenceSchema,
+    /** Why the engine reached the current verdict (null for assessments stored before explanations). */
+    explanation: ExplanationSchema.nullable(),
     reassess_until: z.number(),
     review_outcome: z.string().nullable(),
     declared_address: z.object({
@@ -87,6 +85,7 @@ export const SignupDetailSchema = z.object({
   places: z.array(PlaceSchema),
   device: DeviceSchema.nullable(),
   webhooks: z.array(WebhookEventSchema),
+  related: RelatedCasesSchema,
   feedbacks: z.array(FeedbackItemSchema),
   audit: z.array(AuditItemSchema),
 });

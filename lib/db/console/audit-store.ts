@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditItem } from '../../contracts/console/common';
 import type { Executor } from '../repositories/executor';
+import { userEmails } from './user-emails';
 
 export interface AuditEntry {
   tenantId: string;
@@ -15,6 +16,19 @@ export interface AuditEntry {
 
 const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 const parse = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
+
+/** The user id an assignment change names, if any. */
+function assigneeOf(change: unknown): string | null {
+  const value = change && typeof change === 'object' ? (change as Record<string, unknown>).assigned_to : null;
+  return typeof value === 'string' ? value : null;
+}
+
+/** Assignment changes name the user by email, not by a UUID nobody can read. */
+function withAssigneeName(change: unknown, names: Map<string, string>): unknown {
+  const id = assigneeOf(change);
+  if (id === null) return change;
+  return { ...(change as Record<string, unknown>), assigned_to: names.get(id) ?? 'former user' };
+}
 
 export function makeAuditStore(db: Executor) {
   return {
@@ -62,14 +76,19 @@ export function makeAuditStore(db: Executor) {
       }
       if (opts.before !== undefined) query = query.where('audit_log.at', '<', opts.before);
       const rows = await query.orderBy('audit_log.at', 'desc').limit(opts.limit).execute();
-      return rows.map((r) => ({
+      const changes = rows.map((r) => ({ before: parse(r.before), after: parse(r.after) }));
+      const names = await userEmails(
+        db,
+        changes.flatMap((c) => [assigneeOf(c.before), assigneeOf(c.after)]),
+      );
+      return rows.map((r, i) => ({
         id: r.id,
         at: Number(r.at),
         action: r.action,
         subject_type: r.subject_type,
         subject_id: r.subject_id,
-        before: parse(r.before),
-        after: parse(r.after),
+        before: withAssigneeName(changes[i]?.before ?? null, names),
+        after: withAssigneeName(changes[i]?.after ?? null, names),
         actor: r.actor_user_id ? { id: r.actor_user_id, email: r.actor_email ?? 'deleted user' } : null,
       }));
     },

@@ -71,13 +71,7 @@ export async function loadLocationSample(
   }
   const stride = Math.max(1, Math.ceil(events.length / MAP_POINT_LIMIT));
   const thinned = events.filter((_, i) => i % stride === 0).slice(0, MAP_POINT_LIMIT);
-  // The engine's own places (home by nights, work by weekday hours, trusted by distinct days), not a
-  // second guess from the raw events.
-  const fingerprints = makeFingerprintRepo(db);
-  const stored = await Promise.all(installationIds.map((id) => fingerprints.placesOf(tenantId, id)));
-  const places: Place[] = trustedPlaces(stored.flat())
-    .slice(0, 10)
-    .map((p) => ({ lat: p.lat, lng: p.lng, kind: p.kind, events: p.events, radius_m: PLACE_RADIUS_M }));
+  const places = await devicePlaces(db, tenantId, installationIds);
   return {
     total: Number(count.n),
     points: thinned.map(toPoint),
@@ -85,4 +79,20 @@ export async function loadLocationSample(
     nearest: nearest ? toPoint(nearest) : null,
     places,
   };
+}
+
+/**
+ * The engine's own places of the installations (home by nights, work by weekday hours, trusted by
+ * distinct days), not a second guess from the raw events.
+ */
+export async function devicePlaces(
+  db: Executor,
+  tenantId: string,
+  installationIds: string[],
+): Promise<Place[]> {
+  const fingerprints = makeFingerprintRepo(db);
+  const stored = await Promise.all(installationIds.map((id) => fingerprints.placesOf(tenantId, id)));
+  return trustedPlaces(stored.flat())
+    .slice(0, 10)
+    .map((p) => ({ lat: p.lat, lng: p.lng, kind: p.kind, events: p.events, radius_m: PLACE_RADIUS_M }));
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Overview } from '../../contracts/console/overview';
 import type { Executor } from '../repositories/executor';
 import { NEXT_CASE_RISKS } from './review-store';
+import { qualityByWeek } from './quality-by-week';
 import { loadWebhookHealth } from './webhook-history';
 
 const DAY_MS = 86_400_000;
@@ -20,6 +21,7 @@ export async function loadOverview(
   tenantId: string,
   from: number,
   to: number,
+  now: number,
 ): Promise<Overview> {
   const perDay = async (table: 'signups' | 'transactions') => {
     const rows = await db
@@ -102,6 +104,7 @@ export async function loadOverview(
     signupBacklog,
     paymentBacklog,
     webhooks,
+    quality,
   ] = await Promise.all([
     perDay('signups'),
     perDay('transactions'),
@@ -112,11 +115,14 @@ export async function loadOverview(
     backlog('signups', 'signups'),
     backlog('transactions', 'payments'),
     loadWebhookHealth(db, tenantId, from, to),
+    qualityByWeek(db, tenantId, from, to),
   ]);
   const codes = [...new Set([...signupReasons.keys(), ...paymentReasons.keys()])];
   return {
     from,
     to,
+    now,
+    quality_by_week: quality,
     signups_by_day: signupsByDay,
     payments_by_day: paymentsByDay,
     top_reasons: codes

@@ -1,22 +1,18 @@
-import type { PaymentAddress, PaymentDetail } from '../../contracts/console/payments';
+import { parseExplanation } from '../../contracts/console/explanation';
+import type { PaymentDetail } from '../../contracts/console/payments';
+import { makeStoreRepo } from '../repositories/store-repo';
 import type { Executor } from '../repositories/executor';
 import type { LatLng } from '../../domain/location';
 import { makeAuditStore } from './audit-store';
 import { clientEvents, loadCaseFeedbacks } from './case-feedbacks';
-import { sentAddressLabel } from './declared-address-label';
 import { loadDeviceSnapshot } from './device-snapshot';
 import { loadLocationSample } from './location-sample';
+import { loadRelatedCases } from './related-cases';
+import { paymentAddresses, type RequestAddress } from './payment-addresses';
 import { toPaymentListItem } from './payment-queue';
 import { userEmails } from './user-emails';
 
-type RequestAddress = {
-  type?: string;
-  address_line?: string | null;
-  structured_address?: Record<string, string> | null;
-  address_coordinates?: LatLng | null;
-};
 type EvidenceAddress = Record<string, unknown>;
-const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 /** A payment or login with what the step-up reviewer needs on the map and beside it (tenant-scoped). */
 export async function loadPaymentDetail(
@@ -42,30 +38,29 @@ export async function loadPaymentDetail(
   const installationIds = [
     ...new Set([t.installation_id, ...installations.map((i) => i.installation_id)].filter((i) => i !== null)),
   ];
-  const [sample, device, feedbacks, audit, emails] = await Promise.all([
+  const requestAddresses = JSON.parse(t.addresses) as RequestAddress[];
+  const [sample, device, feedbacks, audit, emails, related] = await Promise.all([
     loadLocationSample(db, tenantId, installationIds, { target: null, before: Number(t.created_at) }),
     t.installation_id ? loadDeviceSnapshot(db, tenantId, t.installation_id) : null,
     loadCaseFeedbacks(db, tenantId, { paymentId: id }),
     makeAuditStore(db).list(tenantId, { subject: { type: 'payment', id }, limit: 100 }),
     userEmails(db, [t.assigned_to]),
+    loadRelatedCases(db, tenantId, {
+      caseId: id,
+      installationId: t.installation_id,
+      deviceId: t.device_id,
+      accountIds: [t.account_id],
+      address: requestAddresses.find((a) => a.address_coordinates)?.address_coordinates ?? null,
+    }),
   ]);
   const evidence = t.evidence ? (JSON.parse(t.evidence) as Record<string, unknown>) : {};
   const evidenceAddresses = Array.isArray(evidence.addresses)
     ? (evidence.addresses as EvidenceAddress[])
     : [];
-  const requestAddresses = JSON.parse(t.addresses) as RequestAddress[];
-  const addresses: PaymentAddress[] = requestAddresses.map((a, i) => {
-    const e = evidenceAddresses[i] ?? {};
-    return {
-      type: a.type ?? String(e.type ?? 'address'),
-      label: sentAddressLabel(a),
-      point: a.address_coordinates ?? null,
-      location_events_near_address: num(e.location_events_near_address),
-      chargeback_rate_near_150_meters: num(e.chargeback_rate_near_150_meters),
-      chargeback_rate_near_1500_meters: num(e.chargeback_rate_near_1500_meters),
-      chargeback_rate_near_5000_meters: num(e.chargeback_rate_near_5000_meters),
-    };
-  });
+  const [addresses, store] = await Promise.all([
+    paymentAddresses(db, tenantId, requestAddresses, evidenceAddresses),
+    t.store_id ? makeStoreRepo(db).find(tenantId, t.store_id) : Promise.resolve(null),
+  ]);
   const location = t.location ? (JSON.parse(t.location) as LatLng) : null;
   const methods = JSON.parse(t.payment_methods) as {
     type?: string;
@@ -77,6 +72,7 @@ export async function loadPaymentDetail(
     payment: {
       ...toPaymentListItem(t, emails, clientEvents(feedbacks)),
       evidence,
+      explanation: parseExplanation(t.explanation),
       evaluated: Number(t.evaluated) === 1,
       review_outcome: t.review_outcome ?? null,
       payment_methods: methods.map((m) => {
@@ -85,7 +81,13 @@ export async function loadPaymentDetail(
       }),
       addresses,
       // With a store, the client's location is the store's; without one it is where the client says the payment happened.
-      store: t.store_id ? { id: t.store_id, point: location } : null,
+      store: t.store_id
+        ? {
+            id: t.store_id,
+            name: store?.name ?? null,
+            point: store ? { lat: store.lat, lng: store.lng } : location,
+          }
+        : null,
       current_location: sample.last
         ? { lat: sample.last.lat, lng: sample.last.lng }
         : t.store_id
@@ -95,6 +97,7 @@ export async function loadPaymentDetail(
     trusted_locations: sample.places,
     location_events: { total: sample.total, points: sample.points },
     device,
+    related,
     feedbacks,
     audit,
   };

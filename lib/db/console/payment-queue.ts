@@ -1,3 +1,4 @@
+import { parseExplanation } from '../../contracts/console/explanation';
 import type { PaymentList, PaymentListItem } from '../../contracts/console/payments';
 import type { Executor } from '../repositories/executor';
 import { clientFeedbackOf } from './case-feedbacks';
@@ -29,6 +30,7 @@ export type PaymentRow = {
   risk_assessment: string | null;
   reasons: string | null;
   evidence: string | null;
+  explanation: string | null;
   payment_value: string | null;
   created_at: number;
   review_status: string;
@@ -53,6 +55,7 @@ export function toPaymentListItem(
     review_status: r.review_status as PaymentListItem['review_status'],
     assigned_to: userRef(emails, r.assigned_to),
     client_feedback: clientFeedback,
+    score: parseExplanation(r.explanation)?.probability ?? null,
     payment_value: r.payment_value ? (JSON.parse(r.payment_value) as PaymentListItem['payment_value']) : null,
     distance_to_trusted_location_m:
       typeof evidence.distance_to_trusted_location === 'number'
@@ -81,6 +84,7 @@ export async function listPaymentQueue(db: Executor, query: PaymentQueueQuery): 
         'risk_assessment',
         'reasons',
         'evidence',
+        'explanation',
         'payment_value',
         'created_at',
         'review_status',

@@ -1,4 +1,4 @@
-import type { Reason, SignupDetail } from '../../contracts/console/index';
+import { parseExplanation, type Reason, type SignupDetail } from '../../contracts/console/index';
 import type { Executor } from '../repositories/executor';
 import type { DeclaredLocation } from '../../domain/address';
 import type { LatLng } from '../../domain/location';
@@ -7,6 +7,7 @@ import { clientEvents, loadCaseFeedbacks } from './case-feedbacks';
 import { sentAddressLabel } from './declared-address-label';
 import { loadDeviceSnapshot } from './device-snapshot';
 import { loadLocationSample } from './location-sample';
+import { loadRelatedCases } from './related-cases';
 import { userEmails, userRef } from './user-emails';
 import { loadWebhookHistory } from './webhook-history';
 
@@ -32,7 +33,7 @@ export async function loadSignupDetail(
   const declared = JSON.parse(s.declared_address) as DeclaredAddress;
   const geocode = s.geocode ? (JSON.parse(s.geocode) as DeclaredLocation) : null;
   const addressPoint = geocode?.point ?? declared.address_coordinates ?? null;
-  const [assessments, sample, device, webhooks, feedbacks, audit, emails] = await Promise.all([
+  const [assessments, sample, device, webhooks, feedbacks, audit, emails, related] = await Promise.all([
     db
       .selectFrom('signup_assessments')
       .selectAll()
@@ -47,8 +48,16 @@ export async function loadSignupDetail(
     loadCaseFeedbacks(db, tenantId, { signupId: id }),
     makeAuditStore(db).list(tenantId, { subject: { type: 'signup', id }, limit: 100 }),
     userEmails(db, [s.assigned_to]),
+    loadRelatedCases(db, tenantId, {
+      caseId: id,
+      installationId: s.installation_id,
+      deviceId: s.device_id,
+      accountIds: [],
+      address: addressPoint,
+    }),
   ]);
   const evidence = JSON.parse(s.evidence) as Record<string, unknown>;
+  const explanation = parseExplanation(s.explanation);
   const num = (v: unknown) => (typeof v === 'number' ? v : null);
   return {
     signup: {
@@ -59,6 +68,8 @@ export async function loadSignupDetail(
       risk_assessment: s.risk_assessment as SignupDetail['signup']['risk_assessment'],
       reasons: JSON.parse(s.reasons) as Reason[],
       evidence,
+      explanation,
+      score: explanation?.probability ?? null,
       created_at: Number(s.created_at),
       updated_at: Number(s.updated_at),
       reassess_until: Number(s.reassess_until),
@@ -83,6 +94,7 @@ export async function loadSignupDetail(
       reasons: JSON.parse(a.reasons) as Reason[],
       evidence: JSON.parse(a.evidence) as Record<string, unknown>,
       trigger: a.trigger,
+      explanation: parseExplanation(a.explanation),
       assessed_at: Number(a.assessed_at),
     })),
     location_events: { total: sample.total, points: sample.points },
@@ -91,6 +103,7 @@ export async function loadSignupDetail(
     places: sample.places,
     device,
     webhooks,
+    related,
     feedbacks,
     audit,
   };

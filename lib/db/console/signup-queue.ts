@@ -1,3 +1,4 @@
+import { parseExplanation } from '../../contracts/console/explanation';
 import type { SignupList, SignupListItem } from '../../contracts/console/signups';
 import type { Executor } from '../repositories/executor';
 import { clientFeedbackOf } from './case-feedbacks';
@@ -39,6 +40,7 @@ export async function listSignupQueue(db: Executor, query: SignupQueueQuery): Pr
         'risk_assessment',
         'reasons',
         'evidence',
+        'explanation',
         'declared_address',
         'created_at',
         'updated_at',
@@ -86,6 +88,7 @@ export async function listSignupQueue(db: Executor, query: SignupQueueQuery): Pr
       review_status: r.review_status as SignupListItem['review_status'],
       assigned_to: userRef(emails, r.assigned_to),
       client_feedback: feedback.get(r.id) ?? [],
+      score: parseExplanation(r.explanation)?.probability ?? null,
       address_label: declaredAddressLabel(r.declared_address),
       distance_from_last_location_m: num(evidence.distance_from_last_location_to_declared_address),
       location_events_quantity: num(evidence.location_events_quantity),

@@ -4,6 +4,7 @@ import type { ConsoleContext } from './console-context';
 import { makeConsoleGuard } from './console-guard';
 import { consoleErasureRoutes } from './erasure-routes';
 import { loadConsoleTokenKey, makeConsoleTokens, type ConsoleTokens } from './console-token';
+import { consoleEntityRoutes } from './entity-routes';
 import { consoleOverviewRoutes } from './overview-routes';
 import { consolePaymentRoutes } from './payment-routes';
 import { consoleQueueRoutes } from './queue-routes';
@@ -33,6 +34,7 @@ export function consoleRoutes(app: ZodApp, deps: ApiDeps): void {
   consolePaymentRoutes(app, ctx);
   consoleReviewRoutes(app, ctx);
   consoleQueueRoutes(app, ctx);
+  consoleEntityRoutes(app, ctx);
   consoleOverviewRoutes(app, ctx);
   consoleSettingsRoutes(app, ctx);
   consoleWebhookRoutes(app, ctx);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AuditItemSchema, UserRefSchema } from '../../../contracts/console/common';
 import { OverviewQuerySchema, OverviewSchema } from '../../../contracts/console/overview';
+import { AppError } from '../../../usecases/app-error';
 import type { ZodApp } from '../../zod-app';
 import type { ConsoleContext } from './console-context';
 import { consoleCaller } from './console-guard';
@@ -19,9 +20,12 @@ export function consoleOverviewRoutes(app: ZodApp, ctx: ConsoleContext): void {
       schema: { tags: ['console'], querystring: OverviewQuerySchema, response: { 200: OverviewSchema } },
     },
     async (request) => {
-      const to = request.query.to ?? ctx.clock.now();
+      const now = ctx.clock.now();
+      const to = request.query.to ?? now;
       const from = request.query.from ?? to - 13 * DAY_MS;
-      return loadOverview(ctx.db, consoleCaller(request).tenantId, Math.min(from, to), to);
+      // An inverted range is a mistake to say out loud, not a range of zeros.
+      if (from > to) throw new AppError('invalid_request', ['from: must not be after to']);
+      return loadOverview(ctx.db, consoleCaller(request).tenantId, from, to, now);
     },
   );
 

@@ -1,0 +1,15 @@
+import { formatDateTime, formatMetres } from '../../lib/console-api/format';
+import type { MapEvent } from '../../lib/console-api/map-view';
+
+/** What a location event is, on hover: when, how precise, from which sensor, and whether it was mocked. */
+export function EventPopup({ event }: { event: MapEvent }) {
+  return (
+    <div className="event-popup" data-testid="event-popup">
+      <strong>{formatDateTime(event.ts)}</strong>
+      <div>
+        accuracy {event.accuracyM === null ? 'unknown' : formatMetres(event.accuracyM)} · {event.source}
+      </div>
+      {event.mock ? <div className="error">marked as a mock location by the device</div> : null}
+    </div>
+  );
+}

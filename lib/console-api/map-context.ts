@@ -1,0 +1,30 @@
+import type { ConsoleApi } from './client';
+import { viewBounds } from './map-bounds';
+import type { MapView } from './map-view';
+import { populatedPlacesIn } from './populated-places';
+
+/** The API serves at most this span of streets; a wider view (events across a country) draws none. */
+const MAX_SPAN_DEG = 0.2;
+
+/**
+ * The map with what makes it readable offline: the names of towns around it and, when an OSM extract
+ * was imported, its streets (vector data). A wide view is cut to the streets around what matters most:
+ * the address, else the store, else the current location.
+ */
+export async function withMapContext(api: ConsoleApi, map: MapView): Promise<MapView> {
+  const bounds = viewBounds(map);
+  if (!bounds) return map;
+  const [[west, south], [east, north]] = bounds;
+  const centre = map.address ??
+    map.store ??
+    map.current ?? { lat: (south + north) / 2, lng: (west + east) / 2 };
+  const half = MAX_SPAN_DEG / 2;
+  const box = {
+    south: Math.max(south, centre.lat - half),
+    north: Math.min(north, centre.lat + half),
+    west: Math.max(west, centre.lng - half),
+    east: Math.min(east, centre.lng + half),
+  };
+  const { streets } = await api.streets(box);
+  return { ...map, streets, towns: populatedPlacesIn(bounds) };
+}
