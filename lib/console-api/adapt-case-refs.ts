@@ -14,7 +14,7 @@ export interface CaseRefView {
   decision: string;
   feedback: string[];
   summary: string;
-  deviceHref: string;
+  deviceHref: string | null;
   accountHref: string | null;
 }
 
@@ -45,7 +45,7 @@ export function adaptCaseRef(r: CaseRef): CaseRefView {
       : statusLabel(r.review_status),
     feedback: r.client_feedback.map(feedbackLabel),
     summary: r.summary ?? '',
-    deviceHref: deviceHref(r.installation_id),
+    deviceHref: r.installation_id ? deviceHref(r.installation_id) : null,
     accountHref: r.account_id ? accountHref(r.account_id) : null,
   };
 }

@@ -29,7 +29,7 @@ export interface PaymentDetailView extends CaseSummaryView {
   created: string;
   account: string;
   accountHref: string;
-  deviceHref: string;
+  deviceHref: string | null;
   externalId: string | null;
   amount: string | null;
   methods: string[];
@@ -99,7 +99,7 @@ export function adaptPaymentDetail(d: PaymentDetail): PaymentDetailView {
     created: formatDateTime(p.created_at),
     account: p.account_id,
     accountHref: accountHref(p.account_id),
-    deviceHref: deviceHref(p.installation_id),
+    deviceHref: p.installation_id ? deviceHref(p.installation_id) : null,
     externalId: p.external_id,
     amount: p.payment_value
       ? `${p.payment_value.amount.toLocaleString('en')} ${p.payment_value.currency}`

@@ -3,7 +3,7 @@
  * parsed to number), JSON documents are TEXT on both engines so that one query path serves both.
  */
 import type { ColumnType, Generated } from 'kysely';
-import type { AddressKeyColumns, ConsoleTables, ReviewColumns } from './schema/console';
+import type { ConsoleTables, ReviewColumns } from './schema/console';
 import type { GeodataTables } from './schema/geodata';
 import type { GlobalSignalTables } from './schema/global-signals';
 import type { ErasureColumns, LifecycleTables } from './schema/lifecycle';
@@ -73,7 +73,7 @@ export interface InstallationAccountsTable {
   last_seen_at: number;
 }
 
-export interface SignupsTable extends ReviewColumns, ErasureColumns, AddressKeyColumns {
+export interface SignupsTable extends ReviewColumns, ErasureColumns {
   id: string;
   tenant_id: string;
   installation_id: string;
@@ -110,7 +110,7 @@ export interface SignupAssessmentsTable {
   assessed_at: number;
 }
 
-export interface TransactionsTable extends ReviewColumns, ErasureColumns, AddressKeyColumns {
+export interface TransactionsTable extends ReviewColumns, ErasureColumns {
   id: string;
   tenant_id: string;
   /** Null for a payment or login whose installation could not be identified (migration 0800). */

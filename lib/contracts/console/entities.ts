@@ -15,7 +15,8 @@ export const CaseRefSchema = z.object({
   /** The analyst's verdict (fraud, legit, approve, decline, dismissed) once closed. */
   review_outcome: z.string().nullable(),
   client_feedback: z.array(z.string()),
-  installation_id: z.string(),
+  /** Null for a payment whose installation could not be identified. */
+  installation_id: z.string().nullable(),
   account_id: z.string().nullable(),
   /** The declared address of a signup, the amount of a payment. */
   summary: z.string().nullable(),

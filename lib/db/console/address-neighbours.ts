@@ -2,13 +2,14 @@ import type { CaseRef } from '../../contracts/console/entities';
 import { distanceMetres } from '../../domain/geo/distance-metres';
 import type { LatLng } from '../../domain/location';
 import type { Executor } from '../repositories/executor';
+import { addressKeyBetween } from './address-key';
 import { paymentRefs, signupRefs } from './case-refs';
 import { signupAddressPoint } from './signup-address-point';
 
 /** Two addresses this close are the same place (a building, its neighbours across the street). */
 export const SAME_ADDRESS_M = 100;
 
-/** The ±1 cells around a point on the 0.001° grid of migration 0700 (address_lat_key, address_lng_key). */
+/** The ±1 cells around a point on the 0.001° grid of the address key (address-key.ts). */
 const keyRange = (v: number) => [Math.round(v * 1000) - 1, Math.round(v * 1000) + 1] as const;
 
 /**
@@ -28,20 +29,16 @@ export async function casesNearAddress(
       .selectFrom('signups')
       .select(['id', 'geocode', 'declared_address'])
       .where('tenant_id', '=', tenantId)
-      .where('address_lat_key', '>=', latLo)
-      .where('address_lat_key', '<=', latHi)
-      .where('address_lng_key', '>=', lngLo)
-      .where('address_lng_key', '<=', lngHi)
+      .where(addressKeyBetween(db, 'signups', 'lat', latLo, latHi))
+      .where(addressKeyBetween(db, 'signups', 'lng', lngLo, lngHi))
       .limit(500)
       .execute(),
     db
       .selectFrom('transactions')
       .select(['id', 'addresses'])
       .where('tenant_id', '=', tenantId)
-      .where('address_lat_key', '>=', latLo)
-      .where('address_lat_key', '<=', latHi)
-      .where('address_lng_key', '>=', lngLo)
-      .where('address_lng_key', '<=', lngHi)
+      .where(addressKeyBetween(db, 'transactions', 'lat', latLo, latHi))
+      .where(addressKeyBetween(db, 'transactions', 'lng', lngLo, lngHi))
       .limit(500)
       .execute(),
   ]);

@@ -10,10 +10,10 @@ const SECTION_LIMIT = 20;
 export async function deviceInstallations(
   db: Executor,
   tenantId: string,
-  installationId: string,
+  installationId: string | null,
   deviceId: string | null,
 ): Promise<string[]> {
-  if (!deviceId) return [installationId];
+  if (!deviceId) return installationId ? [installationId] : [];
   const rows = await db
     .selectFrom('installations')
     .select('installation_id')
@@ -21,7 +21,7 @@ export async function deviceInstallations(
     .where('device_id', '=', deviceId)
     .limit(50)
     .execute();
-  return [...new Set([installationId, ...rows.map((r) => r.installation_id)])];
+  return [...new Set([...(installationId ? [installationId] : []), ...rows.map((r) => r.installation_id)])];
 }
 
 /** Accounts seen on any of the installations. */
@@ -51,7 +51,7 @@ export async function loadRelatedCases(
   tenantId: string,
   of: {
     caseId: string;
-    installationId: string;
+    installationId: string | null;
     deviceId: string | null;
     accountIds: string[];
     address: LatLng | null;

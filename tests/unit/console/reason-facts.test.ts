@@ -82,7 +82,9 @@ describe('reason labels', () => {
   it('reads a log distance of exactly 0 as "no distance known", not as 0 m', () => {
     const label = reasonLabel('elsewhere_distance_log', 'lowers', { value: 0, evidence: {} });
     expect(label).toBe('No other device of the account to compare the current location with → lowers risk');
-    expect(reasonLabel('elsewhere_distance_log', 'raises', { value: logM(5000), evidence: {} })).toContain('5 km');
+    expect(reasonLabel('elsewhere_distance_log', 'raises', { value: logM(5000), evidence: {} })).toContain(
+      '5 km',
+    );
   });
 
   it('names only the integrity problems the device reported', () => {

@@ -46,9 +46,7 @@ export default async function PaymentDetailPage({ params }: { params: Promise<{ 
               <Link href={view.accountHref}>{view.account}</Link>
             </dd>
             <dt>Device</dt>
-            <dd>
-              <Link href={view.deviceHref}>device page</Link>
-            </dd>
+            <dd>{view.deviceHref ? <Link href={view.deviceHref}>device page</Link> : 'not identified'}</dd>
             <dt>Amount</dt>
             <dd>{view.amount ?? '—'}</dd>
             <dt>Paid with</dt>
