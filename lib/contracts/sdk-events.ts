@@ -19,7 +19,13 @@ export const SdkDeviceSchema = z.object({
 });
 export type SdkDevice = z.infer<typeof SdkDeviceSchema>;
 
-/** One fix; validated one by one so that a bad event is rejected with a reason, not the batch. */
+/** A count of visible networks: an SDK that cannot tell sends nothing. */
+const networkCount = z.number().int().nonnegative().max(10_000).nullish();
+
+/**
+ * One fix; validated one by one so that a bad event is rejected with a reason, not the batch. The
+ * fields after `mock` are what a real SDK can add; optional, used by the engine when present.
+ */
 export const SdkEventSchema = z.object({
   ts: z.union([z.string().max(64), z.number()]),
   lat: z.number().min(-90).max(90),
@@ -27,7 +33,19 @@ export const SdkEventSchema = z.object({
   accuracy_m: z.number().nonnegative().max(100_000).nullish(),
   source: z.enum(LOCATION_SOURCES).nullish(),
   mock: z.boolean().nullish(),
+  /** Ground speed (m/s) the receiver measured. */
+  speed_mps: z.number().nonnegative().max(1_000).nullish(),
+  altitude_m: z.number().min(-1_000).max(100_000).nullish(),
+  bearing_deg: z.number().min(0).max(360).nullish(),
+  vertical_accuracy_m: z.number().nonnegative().max(100_000).nullish(),
+  /** The device's monotonic clock at the fix (milliseconds since boot; Android elapsedRealtime). */
+  elapsed_realtime_ms: z.number().int().nonnegative().nullish(),
+  /** Wifi access points and cell towers visible at the fix. */
+  wifi_networks: networkCount,
+  cell_networks: networkCount,
 });
+
+export type SdkEvent = z.infer<typeof SdkEventSchema>;
 
 /** POST /api/v2/sdk/events (PRODUCT.md, SDK ingestion contract). */
 export const SdkEventsRequestSchema = z.object({

@@ -42,3 +42,18 @@ export function declaredAddressKey(location: DeclaredLocation): string | null {
   // Without text, coordinates rounded to ~11 m identify the address.
   return `@${location.point.lat.toFixed(4)},${location.point.lng.toFixed(4)}`;
 }
+
+/**
+ * Beyond this uncertainty (m) the geocoder knows the area, not the address: a postal-code or city
+ * centroid, a country, a 10 km street. Such a point must not be judged by distance — a typo resolved
+ * to a same-name city 11,800 km away would read as a fraudster 11,800 km from home.
+ */
+export const COARSE_GEOCODE_M = 2_500;
+const PRECISE_MATCHES: readonly AddressMatch[] = ['number', 'street', 'neighborhood'];
+
+/** The declared point is too coarse (or missing) to measure the device's distance from the address. */
+export function coarseGeocode(location: DeclaredLocation): boolean {
+  if (!location.point) return true;
+  if (location.uncertaintyM === null) return !PRECISE_MATCHES.includes(location.addressMatch);
+  return location.uncertaintyM > COARSE_GEOCODE_M;
+}

@@ -1,4 +1,4 @@
-import { SdkEventSchema } from '../contracts/sdk-events';
+import { SdkEventSchema, type SdkEvent } from '../contracts/sdk-events';
 import type { LocationEvent } from '../domain/location';
 
 /** History uploads may reach this far back. */
@@ -21,15 +21,28 @@ export function parseSdkEvent(raw: unknown, now: number): ParsedEvent {
     return { ok: false, error: 'ts: must be an ISO 8601 date-time or epoch milliseconds' };
   if (ts < now - MAX_EVENT_AGE_MS) return { ok: false, error: 'ts: older than 90 days' };
   if (ts > now + MAX_EVENT_SKEW_MS) return { ok: false, error: 'ts: more than 5 minutes in the future' };
-  return {
-    ok: true,
-    event: {
-      ts,
-      lat: e.lat,
-      lng: e.lng,
-      accuracyM: e.accuracy_m ?? null,
-      source: e.source ?? 'gps',
-      mock: e.mock ?? false,
-    },
+  const event: LocationEvent = {
+    ts,
+    lat: e.lat,
+    lng: e.lng,
+    accuracyM: e.accuracy_m ?? null,
+    source: e.source ?? 'gps',
+    mock: e.mock ?? false,
   };
+  for (const [wire, field] of SIGNAL_FIELDS) {
+    const value = e[wire];
+    if (value !== null && value !== undefined) event[field] = value;
+  }
+  return { ok: true, event };
 }
+
+/** The optional signal fields of the wire, and their names in the domain; absent ones stay absent. */
+const SIGNAL_FIELDS = [
+  ['speed_mps', 'speedMps'],
+  ['altitude_m', 'altitudeM'],
+  ['bearing_deg', 'bearingDeg'],
+  ['vertical_accuracy_m', 'verticalAccuracyM'],
+  ['elapsed_realtime_ms', 'elapsedRealtimeMs'],
+  ['wifi_networks', 'wifiNetworks'],
+  ['cell_networks', 'cellNetworks'],
+] as const satisfies readonly (readonly [keyof SdkEvent, keyof LocationEvent])[];

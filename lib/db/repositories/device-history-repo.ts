@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { currentFingerprint, type StoredFingerprint } from '../../domain/fingerprint/fingerprint-upgrade';
 import type { LocationFingerprint } from '../../domain/fingerprint/location-fingerprint';
 import type { LocalDeviceGraph } from '../../domain/graph/device-graph';
 import type { Executor } from './executor';
@@ -66,7 +67,9 @@ export function makeDeviceHistoryRepo(db: Executor) {
         ])
         .executeTakeFirstOrThrow();
       return {
-        fingerprint: row.fingerprint ? fromJson<LocationFingerprint>(row.fingerprint) : null,
+        fingerprint: row.fingerprint
+          ? currentFingerprint(fromJson<StoredFingerprint>(row.fingerprint))
+          : null,
         graph: {
           accountsOnDevice: Number(row.accounts_on_device ?? 0),
           installationsOnDevice: deviceId ? Math.max(1, Number(row.installations_on_device ?? 0)) : 1,

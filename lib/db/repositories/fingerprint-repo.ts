@@ -4,6 +4,7 @@ import {
   type LocationFingerprint,
 } from '../../domain/fingerprint/location-fingerprint';
 import { fingerprintPlaces, type FingerprintPlace } from '../../domain/fingerprint/fingerprint-places';
+import { currentFingerprint, type StoredFingerprint } from '../../domain/fingerprint/fingerprint-upgrade';
 import type { LocationEvent } from '../../domain/location';
 import type { Executor } from './executor';
 import { fromJson, toJson } from './executor';
@@ -16,7 +17,7 @@ export function makeFingerprintRepo(db: Executor) {
       .where('tenant_id', '=', tenantId)
       .where('installation_id', '=', installationId)
       .executeTakeFirst();
-    return row ? fromJson<LocationFingerprint>(row.fingerprint) : null;
+    return row ? currentFingerprint(fromJson<StoredFingerprint>(row.fingerprint)) : null;
   }
 
   async function save(
@@ -80,7 +81,7 @@ export function makeFingerprintRepo(db: Executor) {
             .limit(limit),
         )
         .execute();
-      return rows.map((r) => fromJson<LocationFingerprint>(r.fingerprint));
+      return rows.map((r) => currentFingerprint(fromJson<StoredFingerprint>(r.fingerprint)));
     },
 
     /** The installation's places (home, work, trusted, frequent) with coordinates and visits — for the console map. */

@@ -1,3 +1,5 @@
+import { emulatorModel } from './emulator-model';
+
 /** What the SDK last said about the device (PRODUCT.md, SDK ingestion contract). */
 export interface DeviceReport {
   model: string | null;
@@ -32,15 +34,22 @@ export function locationServicesEvidence(device: DeviceReport): LocationServices
 }
 
 /**
- * Integrity flags as evidence. A device that reports mock locations is spoofing GPS even when the
- * SDK's own flag says otherwise, so mock events count too.
+ * Integrity flags as evidence, believed when set and checked when not: an emulator that names itself
+ * by its model is an emulator; a device that reports mock locations, or whose fixes a script or a faked
+ * GPS produced (`fakedSignal`, signal-integrity.ts), is spoofing GPS whatever the SDK's own flag says.
+ * Null when there is neither a device report nor a faked signal to report.
  */
-export function deviceIntegrityEvidence(device: DeviceReport, mockEvents: number): DeviceIntegrityEvidence {
+export function deviceIntegrityEvidence(
+  device: DeviceReport | null,
+  mockEvents: number,
+  fakedSignal: boolean,
+): DeviceIntegrityEvidence | null {
+  if (!device && !fakedSignal && mockEvents === 0) return null;
   return {
-    probable_root: device.probableRoot ?? false,
-    emulator: device.emulator ?? false,
-    gps_spoofing: (device.gpsSpoofing ?? false) || mockEvents > 0,
-    from_official_store: device.fromOfficialStore ?? false,
+    probable_root: device?.probableRoot ?? false,
+    emulator: (device?.emulator ?? false) || emulatorModel(device?.model ?? null),
+    gps_spoofing: (device?.gpsSpoofing ?? false) || mockEvents > 0 || fakedSignal,
+    from_official_store: device?.fromOfficialStore ?? false,
   };
 }
 

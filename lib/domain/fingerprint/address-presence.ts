@@ -5,22 +5,31 @@ import { unionSize } from './sorted-set';
 
 /** Events near the address needed before the device's presence verifies it. */
 export const VERIFICATION_MIN_EVENTS = 3;
+/** The device's most recent active days that tell whether it lives at the address now. */
+export const RECENT_DAYS = 7;
 
 /**
  * How a device's history relates to one declared point, read from the fingerprint's cells (a cell
  * is near when the mean of its fixes is within the radius: within ~35 m of measuring each fix).
+ * Presence is counted in days and nights the device stood there, whatever its sampling rate: a
+ * foreground-only app, a workplace and a GPS logger that records mainly on the move all show it.
  */
 export interface AddressPresence {
   /** Real (non-mock) events measured. */
   eventsConsidered: number;
   eventsNear: number;
-  /** Wifi fixes among them (a spoofed address has none: only GPS can be faked). */
-  wifiNear: number;
-  /** Distinct local days and nights with a fix near the address. */
+  /** Distinct local days and nights the device stood near the address, and at all. */
   daysNear: number;
   nightsNear: number;
+  activeDays: number;
+  activeNights: number;
+  /** Of the device's RECENT_DAYS most recent active days, how many near the address. */
+  recentDaysNear: number;
+  recentDays: number;
   /** Metres from the nearest cell / the newest real fix to the address. */
   nearestM: number | null;
+  /** The nearest cell's distance beyond the accuracy of its fixes (0 when within it). */
+  nearestBeyondAccuracyM: number | null;
   lastM: number | null;
   firstNearAt: number | null;
   lastNearAt: number | null;
@@ -30,8 +39,8 @@ export interface AddressPresence {
 
 export function addressPresence(fp: LocationFingerprint, point: LatLng, radiusM: number): AddressPresence {
   let nearestM: number | null = null;
+  let nearestBeyond: number | null = null;
   let eventsNear = 0;
-  let wifiNear = 0;
   let firstNearAt: number | null = null;
   let lastNearAt: number | null = null;
   const earliest: number[] = [];
@@ -40,9 +49,10 @@ export function addressPresence(fp: LocationFingerprint, point: LatLng, radiusM:
   for (const cell of Object.values(fp.cells)) {
     const d = distanceMetres(cell, point);
     if (nearestM === null || d < nearestM) nearestM = d;
+    const beyond = Math.max(0, d - cell.accM);
+    if (nearestBeyond === null || beyond < nearestBeyond) nearestBeyond = beyond;
     if (d > radiusM) continue;
     eventsNear += cell.n;
-    wifiNear += cell.wifi;
     firstNearAt = firstNearAt === null ? cell.first : Math.min(firstNearAt, cell.first);
     lastNearAt = lastNearAt === null ? cell.last : Math.max(lastNearAt, cell.last);
     earliest.push(...cell.earliest);
@@ -50,13 +60,19 @@ export function addressPresence(fp: LocationFingerprint, point: LatLng, radiusM:
     nights.push(cell.nights);
   }
   earliest.sort((a, b) => a - b);
+  const nearDays = new Set(days.flat());
+  const recent = fp.activeDays.slice(-RECENT_DAYS);
   return {
     eventsConsidered: realEventCount(fp),
     eventsNear,
-    wifiNear,
-    daysNear: unionSize(days),
+    daysNear: nearDays.size,
     nightsNear: unionSize(nights),
+    activeDays: fp.activeDays.length,
+    activeNights: fp.activeNights.length,
+    recentDaysNear: recent.filter((d) => nearDays.has(d)).length,
+    recentDays: recent.length,
     nearestM,
+    nearestBeyondAccuracyM: nearestBeyond,
     lastM: fp.lastFix ? distanceMetres(fp.lastFix, point) : null,
     firstNearAt,
     lastNearAt,

@@ -1,7 +1,10 @@
 import { latLngToCell } from 'h3-js';
 import { distanceMetres } from '../geo/distance-metres';
 import type { LocationEvent, LocationSource } from '../location';
-import { localDay, localNight, localWorkDay } from './local-time';
+import { fixAccuracyM, PRECISE_FIX_M } from './fix-accuracy';
+import { emptyJumpState, trackJump, type JumpState } from './jump-tracker';
+import { localTime, nightOf, workDayOf } from './local-time';
+import { emptySignalStats, trackSignal, type SignalStats } from './signal-stats';
 import { addToSmallest, addToSortedSet } from './sorted-set';
 
 /** H3 resolution 10: hexagons of ~66 m edge (~0.015 km²), finer than the 150 m "near" ring. */
@@ -13,11 +16,17 @@ export const MAX_DAYS_PER_CELL = 120;
 /** A stay point: consecutive fixes within this radius of the first for at least STAY_MIN_MS. */
 export const STAY_RADIUS_M = 150;
 export const STAY_MIN_MS = 10 * 60_000;
-/** Faster than any airliner between two fixes over 2 km apart: one of them is not where the device was. */
-export const JUMP_MIN_M = 2_000;
-export const JUMP_MIN_SPEED_KMH = 150;
+/**
+ * A fix taken on the move (faster than this beyond both fixes' accuracies, from a fix at most
+ * MOVING_WINDOW_MS before it, or by the SDK's own speed) is passing through: it counts as an event
+ * but does not make its place one where the device spent a day or a night.
+ */
+export const MOVING_MIN_MPS = 2;
+const MOVING_WINDOW_MS = 10 * 60_000;
 /** Earliest timestamps kept per cell: the address is verified at the 3rd fix near it. */
 const EARLIEST_KEPT = 3;
+
+export const FINGERPRINT_VERSION = 2;
 
 /** What the device did inside one H3 cell. Coordinates are the mean of the fixes, not the cell centre. */
 export interface FingerprintCell {
@@ -27,12 +36,15 @@ export interface FingerprintCell {
   first: number;
   last: number;
   earliest: number[];
-  /** Distinct local days / nights (22:00–06:00) / working hours (Mon–Fri 09–18) with a fix here. */
+  /**
+   * Distinct local days / nights (22:00–06:00) / working hours (Mon–Fri 09–18) with a fix here that was
+   * not on the move. Local time is the real time zone's at the fix.
+   */
   days: number[];
   nights: number[];
   workDays: number[];
-  /** Wifi fixes here: a spoofing app fakes GPS, while wifi scans keep telling the truth. */
-  wifi: number;
+  /** Mean accuracy (m) of the fixes here: distances below it are not evidence. */
+  accM: number;
   /** Stay points that started in this cell and their total duration. */
   stays: number;
   stayMs: number;
@@ -54,11 +66,12 @@ interface OpenStay {
 }
 
 /**
- * Everything an assessment needs from a device's location history, in bounded space: updated event by
- * event (`updateFingerprint`), stored as one JSON row per installation, read instead of raw events.
+ * Everything an assessment needs from a device's location history, in bounded space: updated batch by
+ * batch (`updateFingerprint`, a pure function), stored as one JSON row per installation, read instead
+ * of raw events.
  */
 export interface LocationFingerprint {
-  version: 1;
+  version: typeof FINGERPRINT_VERSION;
   /** Every event, mock ones included, and how many were mock. */
   events: number;
   mock: number;
@@ -67,37 +80,53 @@ export interface LocationFingerprint {
   /** The newest real (non-mock) fix. */
   lastFix: LastFix | null;
   cells: Record<string, FingerprintCell>;
+  /** Local days and nights on which the device stood somewhere (the denominators of presence shares). */
+  activeDays: number[];
+  activeNights: number[];
   stay: OpenStay | null;
   stayCount: number;
-  /** Consecutive real fixes farther apart than JUMP_MIN_M at more than JUMP_MIN_SPEED_KMH: teleports. */
-  jumps: number;
+  /** Teleports, confirmed by the fixes after them (jump-tracker.ts). */
+  jumps: JumpState;
+  /** How the fixes themselves look: real sensors or a script (signal-stats.ts). */
+  signal: SignalStats;
 }
 
 export function emptyFingerprint(): LocationFingerprint {
   return {
-    version: 1,
+    version: FINGERPRINT_VERSION,
     events: 0,
     mock: 0,
     first: null,
     last: null,
     lastFix: null,
     cells: {},
+    activeDays: [],
+    activeNights: [],
     stay: null,
     stayCount: 0,
-    jumps: 0,
+    jumps: emptyJumpState(),
+    signal: emptySignalStats(),
   };
 }
 
 /**
- * The fingerprint after `events`. Batches are sorted by time; feeding a time-ordered stream in any
- * split gives the same fingerprint as feeding it at once. Mock fixes are counted, never placed: a
+ * The fingerprint after `events`; `fingerprint` itself is not changed. Batches are sorted by time;
+ * feeding a time-ordered stream in any split gives the same fingerprint as feeding it at once. Late
+ * fixes (older than the newest seen: a history upload, a retried batch) still count in their cells but
+ * not in stays, jumps or signal checks, which need time order. Mock fixes are counted, never placed: a
  * spoofed position proves nothing about where the device is.
  */
 export function updateFingerprint(
   fingerprint: LocationFingerprint,
   events: readonly LocationEvent[],
 ): LocationFingerprint {
-  const fp: LocationFingerprint = { ...fingerprint, cells: { ...fingerprint.cells } };
+  const fp: LocationFingerprint = {
+    ...fingerprint,
+    cells: { ...fingerprint.cells },
+    jumps: { ...fingerprint.jumps },
+    signal: { ...fingerprint.signal, sources: { ...fingerprint.signal.sources } },
+  };
+  const owned = new Set<string>();
   const sorted = [...events].sort((a, b) => a.ts - b.ts);
   for (const e of sorted) {
     fp.events += 1;
@@ -107,23 +136,47 @@ export function updateFingerprint(
       fp.mock += 1;
       continue;
     }
-    addToCell(fp, e);
-    if (fp.lastFix && e.ts >= fp.lastFix.ts && isJump(fp.lastFix, e)) fp.jumps += 1;
-    if (!fp.lastFix || e.ts >= fp.lastFix.ts) {
-      fp.lastFix = { lat: e.lat, lng: e.lng, ts: e.ts, source: e.source, accuracyM: e.accuracyM };
-    }
-    trackStay(fp, e);
+    const inOrder = !fp.lastFix || e.ts > fp.lastFix.ts;
+    addToCell(fp, owned, e, inOrder && onTheMove(fp.lastFix, e));
+    if (!inOrder) continue;
+    const accM = fixAccuracyM(e);
+    if (accM <= PRECISE_FIX_M) trackJump(fp.jumps, { lat: e.lat, lng: e.lng, ts: e.ts, accM });
+    trackSignal(fp.signal, e);
+    fp.lastFix = { lat: e.lat, lng: e.lng, ts: e.ts, source: e.source, accuracyM: e.accuracyM };
+    trackStay(fp, owned, e);
   }
   evictCells(fp);
   return fp;
 }
 
-function addToCell(fp: LocationFingerprint, e: LocationEvent): void {
-  const key = latLngToCell(e.lat, e.lng, FINGERPRINT_CELL_RESOLUTION);
+function onTheMove(previous: LastFix | null, e: LocationEvent): boolean {
+  if (e.speedMps != null) return e.speedMps > MOVING_MIN_MPS;
+  if (!previous || e.ts - previous.ts > MOVING_WINDOW_MS) return false;
+  const beyond = distanceMetres(previous, e) - fixAccuracyM(previous) - fixAccuracyM(e);
+  return beyond / (Math.max(e.ts - previous.ts, 1_000) / 1_000) > MOVING_MIN_MPS;
+}
+
+/** The cell `key` as this batch may change it: copied once per batch, never the caller's object. */
+function ownCell(fp: LocationFingerprint, owned: Set<string>, key: string): FingerprintCell | undefined {
   const cell = fp.cells[key];
-  const night = localNight(e.ts, e.lng);
-  const work = localWorkDay(e.ts, e.lng);
+  if (!cell || owned.has(key)) return cell;
+  owned.add(key);
+  return (fp.cells[key] = { ...cell });
+}
+
+function addToCell(fp: LocationFingerprint, owned: Set<string>, e: LocationEvent, moving: boolean): void {
+  const key = latLngToCell(e.lat, e.lng, FINGERPRINT_CELL_RESOLUTION);
+  const cell = ownCell(fp, owned, key);
+  const accM = fixAccuracyM(e);
+  const local = moving ? null : localTime(e.ts, e.lat, e.lng);
+  const night = local ? nightOf(local) : null;
+  const work = local ? workDayOf(local) : null;
+  if (local) {
+    fp.activeDays = addToSortedSet(fp.activeDays, local.day, MAX_DAYS_PER_CELL);
+    if (night !== null) fp.activeNights = addToSortedSet(fp.activeNights, night, MAX_DAYS_PER_CELL);
+  }
   if (!cell) {
+    owned.add(key);
     fp.cells[key] = {
       lat: e.lat,
       lng: e.lng,
@@ -131,57 +184,45 @@ function addToCell(fp: LocationFingerprint, e: LocationEvent): void {
       first: e.ts,
       last: e.ts,
       earliest: [e.ts],
-      days: [localDay(e.ts, e.lng)],
+      days: local ? [local.day] : [],
       nights: night === null ? [] : [night],
       workDays: work === null ? [] : [work],
-      wifi: e.source === 'wifi' ? 1 : 0,
+      accM,
       stays: 0,
       stayMs: 0,
     };
     return;
   }
   const n = cell.n + 1;
-  fp.cells[key] = {
-    ...cell,
-    lat: cell.lat + (e.lat - cell.lat) / n,
-    lng: cell.lng + (e.lng - cell.lng) / n,
-    n,
-    first: Math.min(cell.first, e.ts),
-    last: Math.max(cell.last, e.ts),
-    earliest: addToSmallest(cell.earliest, e.ts, EARLIEST_KEPT),
-    days: addToSortedSet(cell.days, localDay(e.ts, e.lng), MAX_DAYS_PER_CELL),
-    nights: night === null ? cell.nights : addToSortedSet(cell.nights, night, MAX_DAYS_PER_CELL),
-    workDays: work === null ? cell.workDays : addToSortedSet(cell.workDays, work, MAX_DAYS_PER_CELL),
-    wifi: cell.wifi + (e.source === 'wifi' ? 1 : 0),
-  };
+  cell.lat += (e.lat - cell.lat) / n;
+  cell.lng += (e.lng - cell.lng) / n;
+  cell.accM += (accM - cell.accM) / n;
+  cell.n = n;
+  cell.first = Math.min(cell.first, e.ts);
+  cell.last = Math.max(cell.last, e.ts);
+  cell.earliest = addToSmallest(cell.earliest, e.ts, EARLIEST_KEPT);
+  if (local) cell.days = addToSortedSet(cell.days, local.day, MAX_DAYS_PER_CELL);
+  if (night !== null) cell.nights = addToSortedSet(cell.nights, night, MAX_DAYS_PER_CELL);
+  if (work !== null) cell.workDays = addToSortedSet(cell.workDays, work, MAX_DAYS_PER_CELL);
 }
 
-function isJump(previous: LastFix, e: LocationEvent): boolean {
-  const d = distanceMetres(previous, e);
-  if (d < JUMP_MIN_M) return false;
-  const hours = Math.max(e.ts - previous.ts, 1_000) / 3_600_000;
-  return d / 1_000 / hours > JUMP_MIN_SPEED_KMH;
-}
-
-/** Stay points need time order: a fix older than the open stay (a late history upload) is skipped. */
-function trackStay(fp: LocationFingerprint, e: LocationEvent): void {
+function trackStay(fp: LocationFingerprint, owned: Set<string>, e: LocationEvent): void {
   const open = fp.stay;
-  if (open && e.ts < open.end) return;
   if (open && distanceMetres(open, e) <= STAY_RADIUS_M) {
     fp.stay = { ...open, end: e.ts };
     return;
   }
-  if (open) closeStay(fp, open);
+  if (open) closeStay(fp, owned, open);
   fp.stay = { lat: e.lat, lng: e.lng, start: e.ts, end: e.ts };
 }
 
-function closeStay(fp: LocationFingerprint, stay: OpenStay): void {
+function closeStay(fp: LocationFingerprint, owned: Set<string>, stay: OpenStay): void {
   const duration = stay.end - stay.start;
   if (duration < STAY_MIN_MS) return;
-  const key = latLngToCell(stay.lat, stay.lng, FINGERPRINT_CELL_RESOLUTION);
-  const cell = fp.cells[key];
+  const cell = ownCell(fp, owned, latLngToCell(stay.lat, stay.lng, FINGERPRINT_CELL_RESOLUTION));
   if (!cell) return;
-  fp.cells[key] = { ...cell, stays: cell.stays + 1, stayMs: cell.stayMs + duration };
+  cell.stays += 1;
+  cell.stayMs += duration;
   fp.stayCount += 1;
 }
 

@@ -1,18 +1,22 @@
-import type { DeclaredLocation } from '../address';
+import { coarseGeocode, type DeclaredLocation } from '../address';
 import { deviceEvidence } from '../device/device-evidence';
 import type { DeviceHistory } from '../device/device-history';
 import { deviceIntegrityEvidence } from '../device/device-report';
 import { deviceFraudReputation } from '../feedback/device-fraud-reputation';
 import { addressPresence } from '../fingerprint/address-presence';
-import { fingerprintPlaces, trustedPlaces } from '../fingerprint/fingerprint-places';
+import { fixAccuracyM } from '../fingerprint/fix-accuracy';
+import { fingerprintPlaces, trustedPlaces, type FingerprintPlace } from '../fingerprint/fingerprint-places';
 import { realEventCount, type LastFix, type LocationFingerprint } from '../fingerprint/location-fingerprint';
+import { fakedSignal, signalIntegrity } from '../fingerprint/signal-integrity';
 import { distanceMetres } from '../geo/distance-metres';
 import { nearRadiusMetres } from '../geo/near-radius';
 import type { LatLng } from '../location';
+import { beyondAccuracyM } from '../model/feature-scales';
 import type { RiskModel } from '../model/risk-model';
 import { PAYMENT_MODEL } from '../model/trained-models';
 import type { Money, PaymentAddressEvidence, PaymentEvidence, SensorMatchType } from './payment-evidence';
-import { paymentFeatures } from './payment-features';
+import { NEW_DEVICE_MS, paymentFeatures } from './payment-features';
+import { paymentReasonCheck } from './payment-reasons';
 import type { RiskDecision } from '../verdict/rules-then-model';
 import { paymentVerdict } from './payment-verdict';
 import { storePresence, type InStore } from './store-presence';
@@ -58,6 +62,9 @@ export interface PaymentAssessment extends RiskDecision {
   features: Record<string, number>;
 }
 
+/** A building and a doorstep: a fix or an address this close to a place (beyond accuracies) is at it. */
+const SAME_PLACE_M = 100;
+
 /** Judges whether a payment or login comes from a place and a device that fit the account. */
 export function assessPayment(
   input: PaymentInput,
@@ -66,32 +73,41 @@ export function assessPayment(
 ): PaymentAssessment {
   const fp = history.fingerprint;
   const current = fp.lastFix;
-  const own = trustedPlaces(fingerprintPlaces(fp));
   const elsewhere = account.otherFingerprints.flatMap((other) => trustedPlaces(fingerprintPlaces(other)));
-  const trusted = [...own, ...elsewhere];
-  const distanceToTrusted = nearest(current, trusted);
-  const addressPoints = input.addresses.map((a) => a.declared.point).filter((p): p is LatLng => p !== null);
-  const addressToTrusted = minOrNull(addressPoints.map((p) => nearest(p, trusted)));
-  const integrity = history.device ? deviceIntegrityEvidence(history.device, fp.mock) : null;
+  const own = trustedPlaces(fingerprintPlaces(fp));
+  // This device's places are the account's once the account has lived on it a day, or when the
+  // account has no other device to learn its places from; before that they are only the device's.
+  const settled =
+    account.firstSeenOnDeviceAt !== null && input.now - account.firstSeenOnDeviceAt >= NEW_DEVICE_MS;
+  const trusted = settled || elsewhere.length === 0 ? [...own, ...elsewhere] : elsewhere;
+  const addresses = input.addresses.map((a) => ({
+    evidence: addressEvidence(a, fp),
+    precise: coarseGeocode(a.declared) ? null : a.declared,
+  }));
+  const precise = addresses.flatMap((a) => (a.precise ? [a.precise] : []));
+  const signal = signalIntegrity(fp);
+  const integrity = deviceIntegrityEvidence(history.device, fp.mock, fakedSignal(signal));
   const fraudReputation = deviceFraudReputation(history.feedback, input.now);
   const store = input.store ? storePresence(input.store, current, input.now) : null;
+  const fixAccM = current ? fixAccuracyM(current) : 0;
   const features = paymentFeatures({
-    type: input.type,
     current,
     now: input.now,
-    distanceToTrustedM: distanceToTrusted,
+    distanceToTrustedM: current ? nearestBeyond(trusted, (p) => [current, fixAccM + p.accM]) : null,
     trustedPlaces: trusted.length,
-    elsewhereDistanceM: nearest(current, elsewhere),
-    addressToTrustedM: addressToTrusted,
+    elsewhereDistanceM: current ? nearestBeyond(elsewhere, (p) => [current, fixAccM + p.accM]) : null,
+    deviceToAccountM: minOrNull(own.map((o) => nearestBeyond(elsewhere, (p) => [o, o.accM + p.accM]))),
+    addressToTrustedM: minOrNull(
+      precise.map((d) => nearestBeyond(trusted, (p) => [d.point as LatLng, (d.uncertaintyM ?? 0) + p.accM])),
+    ),
     knownAccount: account.knownAccount,
     firstSeenOnDeviceAt: account.firstSeenOnDeviceAt,
     otherInstallations: account.otherFingerprints.length,
     realEvents: realEventCount(fp),
-    jumps: fp.jumps,
-    amount: input.amount ?? null,
-    device: history.device,
+    signal,
     graph: history.graph,
   });
+  const distanceToTrusted = current ? nearest(current, trusted) : null;
   const decision = paymentVerdict(
     {
       integrity,
@@ -103,6 +119,16 @@ export function assessPayment(
     },
     input.model ?? PAYMENT_MODEL,
     features,
+    paymentReasonCheck({
+      atTrustedPlace: features.trusted_distance_log === 0 && distanceToTrusted !== null,
+      distanceToTrustedM: distanceToTrusted,
+      preciseAddressesNear: addresses.flatMap((a) =>
+        a.precise ? [a.evidence.location_events_near_address] : [],
+      ),
+      signal,
+      graph: history.graph,
+      diversity: null,
+    }),
   );
   const evidence: PaymentEvidence = {
     ...deviceEvidence(history, integrity, fraudReputation),
@@ -112,7 +138,7 @@ export function assessPayment(
       : {}),
     ...(current ? { last_location_ts: new Date(current.ts).toISOString() } : {}),
     ...sensorMatch(current),
-    ...(input.addresses.length > 0 ? { addresses: input.addresses.map((a) => addressEvidence(a, fp)) } : {}),
+    ...(addresses.length > 0 ? { addresses: addresses.map((a) => a.evidence) } : {}),
     device_transaction_sum: [...account.transactionSums],
     first_device_login: account.firstSeenOnDeviceAt === null,
     ...(account.firstSeenOnDeviceAt !== null
@@ -131,9 +157,22 @@ export function assessPayment(
   return { ...decision, evidence, features };
 }
 
-function nearest(from: LatLng | null, places: readonly LatLng[]): number | null {
-  if (!from || places.length === 0) return null;
-  return Math.min(...places.map((p) => distanceMetres(from, p)));
+function nearest(from: LatLng, places: readonly LatLng[]): number | null {
+  return places.length === 0 ? null : Math.min(...places.map((p) => distanceMetres(from, p)));
+}
+
+/** The least distance beyond tolerance from `places`, each paired with its origin and tolerance. */
+function nearestBeyond(
+  places: readonly FingerprintPlace[],
+  from: (p: FingerprintPlace) => [LatLng, number],
+): number | null {
+  if (places.length === 0) return null;
+  return Math.min(
+    ...places.map((p) => {
+      const [origin, tolerance] = from(p);
+      return beyondAccuracyM(origin, p, tolerance + SAME_PLACE_M);
+    }),
+  );
 }
 
 function minOrNull(values: readonly (number | null)[]): number | null {

@@ -1,12 +1,15 @@
-import type { DeviceReport } from '../device/device-report';
 import type { LastFix } from '../fingerprint/location-fingerprint';
+import { signalFeatures, type SignalIntegrity } from '../fingerprint/signal-integrity';
 import type { DeviceGraph } from '../graph/device-graph';
+import { logCount, logMetres } from '../model/feature-scales';
 import type { FeatureSign } from '../model/sign-constrained-logistic';
 import type { ReasonCode } from '../risk';
 
-/** The facts a payment/login model looks at. Distances in metres, null when unknown. */
+/**
+ * The facts a payment/login model looks at. Distances are metres beyond the accuracy of the fixes and
+ * places they join (a payment 14 m from home is at home), null when unknown.
+ */
 export interface PaymentFacts {
-  type: 'payment' | 'login';
   current: LastFix | null;
   now: number;
   /** From the current fix to the nearest trusted place of the account (this device and its others). */
@@ -14,26 +17,25 @@ export interface PaymentFacts {
   trustedPlaces: number;
   /** From the current fix to the nearest trusted place of the account's other installations only. */
   elsewhereDistanceM: number | null;
-  /** From the payment's addresses (home/shipping/billing) to the account's nearest trusted place. */
+  /** From this device's own trusted places to the nearest of the account's other installations'. */
+  deviceToAccountM: number | null;
+  /** From the payment's precisely geocoded addresses to the account's nearest trusted place. */
   addressToTrustedM: number | null;
   knownAccount: boolean;
   firstSeenOnDeviceAt: number | null;
   otherInstallations: number;
   realEvents: number;
-  /** Teleports in the device's history (fingerprint `jumps`): an unflagged, unmarked spoofer still jumps. */
-  jumps: number;
-  amount: number | null;
-  device: DeviceReport | null;
+  signal: SignalIntegrity;
   graph: DeviceGraph;
 }
 
 /**
  * Feature names in model order, with their reason codes: where the device is against the account's
- * trusted places, where the goods go, how well the device knows the account, the device graph. All
- * bounded (distances clipped at CLIP_M, counts and ages capped). Not inputs, on purpose: the amount and
- * whether it is a login (how our simulator draws fraud, not evidence about place or device) and
- * `probable_root` (honest users root phones; it stays in the device_integrity evidence). `amount` and
- * `type` remain facts for evidence and rules.
+ * trusted places, whether this device lives where the account's other devices live, where the goods
+ * go, how well the device knows the account, whether its signal looks real, the device graph. All
+ * bounded. Familiarity features stand for the model itself (`machine_learning_model`): no other code
+ * says "the account is new here". Not inputs, on purpose: the amount and whether it is a login (how our
+ * simulator draws fraud), `probable_root`, location permission (docs/RISK.md §4).
  */
 export const PAYMENT_FEATURE_REASONS: Record<string, ReasonCode> = {
   has_location: 'trusted_location',
@@ -41,27 +43,28 @@ export const PAYMENT_FEATURE_REASONS: Record<string, ReasonCode> = {
   no_trusted: 'trusted_location',
   trusted_places_log: 'trusted_location',
   elsewhere_distance_log: 'trusted_location',
-  no_elsewhere: 'trusted_location',
-  address_distance_log: 'trusted_location',
-  no_address: 'trusted_location',
-  fix_age_log: 'trusted_location',
-  known_account: 'trusted_location',
-  account_age_log: 'trusted_location',
-  other_installations_log: 'trusted_location',
-  events_log: 'trusted_location',
+  no_elsewhere: 'machine_learning_model',
+  device_account_distance_log: 'trusted_location',
+  address_distance_log: 'address_verification',
+  no_address: 'machine_learning_model',
+  fix_age_log: 'machine_learning_model',
+  known_account: 'machine_learning_model',
+  account_age_log: 'machine_learning_model',
+  other_installations_log: 'machine_learning_model',
+  events_log: 'machine_learning_model',
   jumps_log: 'device_integrity',
-  location_off: 'device_integrity',
-  accounts_log: 'multiple_accounts',
-  installations_log: 'multiple_installations',
+  synthetic_signals: 'device_integrity',
+  source_conflict: 'device_integrity',
+  extra_accounts_log: 'multiple_accounts',
+  extra_installations_log: 'multiple_installations',
 };
 export const PAYMENT_FEATURES = Object.keys(PAYMENT_FEATURE_REASONS);
 
 /**
  * The direction each feature may move the risk (training keeps the weights monotone): distance from the
- * account's places only raises it, and so do teleports (a spoofer that is neither flagged nor marked
- * makes the stolen address a trusted place, but it still jumps); familiarity (trusted places, a known
- * account, its age, history on the device) only lowers it; 0 leaves the sign to the data (indicator
- * pairs of missing values).
+ * account's places only raises it, and so do teleports and a faked signal; familiarity (trusted places,
+ * a known account, its age, history on the device) only lowers it; 0 leaves the sign to the data
+ * (indicators of missing values, the age of the fix).
  */
 export const PAYMENT_FEATURE_SIGNS: Record<string, FeatureSign> = {
   has_location: 0,
@@ -70,6 +73,7 @@ export const PAYMENT_FEATURE_SIGNS: Record<string, FeatureSign> = {
   trusted_places_log: -1,
   elsewhere_distance_log: 1,
   no_elsewhere: -1,
+  device_account_distance_log: 1,
   address_distance_log: 1,
   no_address: 0,
   fix_age_log: 0,
@@ -78,29 +82,29 @@ export const PAYMENT_FEATURE_SIGNS: Record<string, FeatureSign> = {
   other_installations_log: 1,
   events_log: -1,
   jumps_log: 1,
-  location_off: 1,
-  accounts_log: 1,
-  installations_log: 1,
+  synthetic_signals: 1,
+  source_conflict: 1,
+  extra_accounts_log: 1,
+  extra_installations_log: 1,
 };
 
 /**
  * Prior log-odds per unit (see SIGNUP_FEATURE_PRIORS): a fix far from every place the account trusts,
- * on a device the account is new to, shipped away from those places, is the account-takeover pattern
- * even when no training row shows it.
+ * on a device that lives somewhere else than the account's other devices, new to the account, is the
+ * account-takeover pattern even when no training row shows it.
  */
 export const PAYMENT_FEATURE_PRIORS: Record<string, number> = {
-  trusted_distance_log: 1,
-  elsewhere_distance_log: 1,
-  address_distance_log: 0.5,
+  trusted_distance_log: 0.7,
+  elsewhere_distance_log: 0.7,
+  device_account_distance_log: 0.7,
+  address_distance_log: 0.3,
   known_account: -1,
   account_age_log: -0.3,
+  jumps_log: 0.7,
+  synthetic_signals: 1.5,
+  source_conflict: 3,
 };
 
-/** Distances are clipped here: another city is another city, however far. */
-export const CLIP_M = 100_000;
-/** log10(1 + metres), clipped: 0 m → 0, 100 m → 2, 10 km → 4, ≥ 100 km → 5. */
-const logM = (m: number) => Math.log10(1 + Math.min(CLIP_M, Math.max(0, m)));
-const logCount = (n: number, cap: number) => Math.log1p(Math.min(cap, Math.max(0, n)));
 const HOUR_MS = 3_600_000;
 
 /** A device the account is new to: first seen with it less than this long ago. */
@@ -117,7 +121,7 @@ export const UNFAMILIAR_DEVICE_MIN_M = 5_000;
 export function unfamiliarDeviceFarAway(features: Readonly<Record<string, number>>): boolean {
   return (
     features.no_elsewhere === 0 &&
-    (features.elsewhere_distance_log ?? 0) > logM(UNFAMILIAR_DEVICE_MIN_M) &&
+    (features.elsewhere_distance_log ?? 0) > logMetres(UNFAMILIAR_DEVICE_MIN_M) &&
     (features.account_age_log ?? Infinity) < logCount(NEW_DEVICE_MS / HOUR_MS, 720)
   );
 }
@@ -125,12 +129,13 @@ export function unfamiliarDeviceFarAway(features: Readonly<Record<string, number
 export function paymentFeatures(f: PaymentFacts): Record<string, number> {
   return {
     has_location: f.current ? 1 : 0,
-    trusted_distance_log: f.distanceToTrustedM === null ? 0 : logM(f.distanceToTrustedM),
-    no_trusted: f.distanceToTrustedM === null ? 1 : 0,
+    trusted_distance_log: logMetres(f.distanceToTrustedM ?? 0),
+    no_trusted: f.trustedPlaces === 0 ? 1 : 0,
     trusted_places_log: logCount(f.trustedPlaces, 20),
-    elsewhere_distance_log: f.elsewhereDistanceM === null ? 0 : logM(f.elsewhereDistanceM),
+    elsewhere_distance_log: logMetres(f.elsewhereDistanceM ?? 0),
     no_elsewhere: f.elsewhereDistanceM === null ? 1 : 0,
-    address_distance_log: f.addressToTrustedM === null ? 0 : logM(f.addressToTrustedM),
+    device_account_distance_log: logMetres(f.deviceToAccountM ?? 0),
+    address_distance_log: logMetres(f.addressToTrustedM ?? 0),
     no_address: f.addressToTrustedM === null ? 1 : 0,
     fix_age_log: f.current ? logCount((f.now - f.current.ts) / HOUR_MS, 48) : 0,
     known_account: f.knownAccount ? 1 : 0,
@@ -139,9 +144,8 @@ export function paymentFeatures(f: PaymentFacts): Record<string, number> {
       f.firstSeenOnDeviceAt === null ? 0 : logCount((f.now - f.firstSeenOnDeviceAt) / HOUR_MS, 720),
     other_installations_log: logCount(f.otherInstallations, 5),
     events_log: logCount(f.realEvents, 500),
-    jumps_log: logCount(f.jumps, 10),
-    location_off: f.device && f.device.locationPermissionEnabled === false ? 1 : 0,
-    accounts_log: logCount(f.graph.accountsOnDevice, 10),
-    installations_log: logCount(f.graph.installationsOnDevice - 1, 10),
+    ...signalFeatures(f.signal),
+    extra_accounts_log: logCount(f.graph.accountsOnDevice - 2, 10),
+    extra_installations_log: logCount(f.graph.installationsOnDevice - 2, 10),
   };
 }

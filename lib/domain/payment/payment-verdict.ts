@@ -1,4 +1,4 @@
-import type { RiskModel } from '../model/risk-model';
+import type { ReasonCheck, RiskModel } from '../model/risk-model';
 import {
   deviceRuleReasons,
   rulesThenModel,
@@ -15,16 +15,19 @@ export interface PaymentRuleSignals extends DeviceRuleSignals {
 }
 
 /**
- * Rules first (docs/RISK.md): emulator, spoofed GPS, confirmed fraud, device-farm thresholds, an
- * in-store payment away from the store, a device new to the account far from all its places → high_risk; no location at all → unknown_risk; else the model.
+ * Rules first (docs/RISK.md): emulator, spoofed GPS (flagged, mock or a faked signal), confirmed fraud,
+ * device-farm thresholds, an in-store payment away from the store, a device new to the account far from
+ * all its places → high_risk; no location at all → unknown_risk; else the model, its reasons checked
+ * against the evidence (`check`).
  */
 export function paymentVerdict(
   s: PaymentRuleSignals,
   model: RiskModel,
   features: Record<string, number>,
+  check: ReasonCheck,
 ): RiskDecision {
   const risks = deviceRuleReasons(s, null);
   if (s.awayFromStore || unfamiliarDeviceFarAway(features))
     risks.push({ code: 'trusted_location', source: 'local' });
-  return rulesThenModel(risks, s.thinEvidence ? 'no_location' : null, model, features);
+  return rulesThenModel(risks, s.thinEvidence ? 'no_location' : null, model, features, check);
 }

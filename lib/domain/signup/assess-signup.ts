@@ -4,16 +4,18 @@ import type { DeviceHistory } from '../device/device-history';
 import { deviceIntegrityEvidence } from '../device/device-report';
 import { deviceFraudReputation } from '../feedback/device-fraud-reputation';
 import { addressPresence, type AddressPresence } from '../fingerprint/address-presence';
-import { fingerprintPlaces, homePlace } from '../fingerprint/fingerprint-places';
+import { fingerprintPlaces, trustedPlaces } from '../fingerprint/fingerprint-places';
 import { realEventCount } from '../fingerprint/location-fingerprint';
+import { fakedSignal, signalIntegrity } from '../fingerprint/signal-integrity';
 import { nearRadiusMetres } from '../geo/near-radius';
 import { addressDiversity } from '../graph/address-diversity';
 import type { RiskModel } from '../model/risk-model';
 import { SIGNUP_MODEL } from '../model/trained-models';
-import { addressQualityEvidence, type SignupEvidence } from './signup-evidence';
-import { signupFeatures } from './signup-features';
 import type { Explanation } from '../verdict/explanation';
 import type { RiskDecision } from '../verdict/rules-then-model';
+import { addressQualityEvidence, type SignupEvidence } from './signup-evidence';
+import { signupFeatures } from './signup-features';
+import { signupReasonCheck } from './signup-reasons';
 import { signupRecheckAt } from './signup-recheck';
 import { signupVerdict } from './signup-verdict';
 
@@ -49,24 +51,22 @@ export function assessSignup(input: SignupInput, history: DeviceHistory): Signup
   const presence = point
     ? addressPresence(fp, point, nearRadiusMetres(input.declared?.uncertaintyM ?? null))
     : null;
-  const integrity = history.device ? deviceIntegrityEvidence(history.device, fp.mock) : null;
+  const signal = signalIntegrity(fp);
+  const integrity = deviceIntegrityEvidence(history.device, fp.mock, fakedSignal(signal));
   const fraudReputation = deviceFraudReputation(history.feedback, input.now);
   const diversity = addressDiversity(input.declared, input.otherDeclared);
-  const realEvents = realEventCount(fp);
   const features = signupFeatures({
     declared: input.declared,
     presence,
-    home: homePlace(fingerprintPlaces(fp)),
-    realEvents,
-    jumps: fp.jumps,
-    device: history.device,
+    trusted: trustedPlaces(fingerprintPlaces(fp)),
+    signal,
     graph: history.graph,
     diversity,
   });
   const decision = signupVerdict(
     {
-      hasPoint: point !== null,
-      realEvents,
+      declared: input.declared,
+      realEvents: realEventCount(fp),
       integrity,
       fraudReputation,
       globalConfirmedFraud: history.graph.global.confirmedFraud,
@@ -75,6 +75,7 @@ export function assessSignup(input: SignupInput, history: DeviceHistory): Signup
     },
     input.model ?? SIGNUP_MODEL,
     features,
+    signupReasonCheck({ presence, signal, graph: history.graph, diversity }),
   );
   const evidence: SignupEvidence = {
     ...deviceEvidence(history, integrity, fraudReputation),

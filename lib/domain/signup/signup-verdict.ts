@@ -1,5 +1,6 @@
+import { coarseGeocode, type DeclaredLocation } from '../address';
 import type { AddressDiversity } from '../graph/address-diversity';
-import type { RiskModel } from '../model/risk-model';
+import type { ReasonCheck, RiskModel } from '../model/risk-model';
 import type { ThinEvidence } from '../verdict/explanation';
 import {
   deviceRuleReasons,
@@ -12,26 +13,29 @@ import {
 export const MIN_EVENTS_FOR_MODEL = 3;
 
 export interface SignupRuleSignals extends DeviceRuleSignals {
-  hasPoint: boolean;
+  declared: DeclaredLocation | null;
   realEvents: number;
   diversity: AddressDiversity;
 }
 
 /**
- * Rules first (docs/RISK.md): emulator, spoofed GPS, fraud confirmed by feedback, device-farm
- * thresholds → high_risk. Then, with no declared point or under MIN_EVENTS_FOR_MODEL fixes,
- * unknown_risk. Otherwise the model decides.
+ * Rules first (docs/RISK.md): emulator, spoofed GPS (flagged, mock or a faked signal), fraud confirmed
+ * by feedback, device-farm thresholds → high_risk. Then thin evidence → unknown_risk: no declared
+ * point, a geocode too coarse to measure a distance from, under MIN_EVENTS_FOR_MODEL fixes. Otherwise
+ * the model decides, its reasons checked against the evidence (`check`).
  */
 export function signupVerdict(
   s: SignupRuleSignals,
   model: RiskModel,
   features: Record<string, number>,
+  check: ReasonCheck,
 ): RiskDecision {
-  return rulesThenModel(deviceRuleReasons(s, s.diversity), thinSignupEvidence(s), model, features);
+  return rulesThenModel(deviceRuleReasons(s, s.diversity), thinSignupEvidence(s), model, features, check);
 }
 
 function thinSignupEvidence(s: SignupRuleSignals): ThinEvidence | null {
-  if (!s.hasPoint) return 'no_declared_point';
+  if (!s.declared?.point) return 'no_declared_point';
+  if (coarseGeocode(s.declared)) return 'coarse_geocode';
   if (s.realEvents === 0) return 'no_location_events';
   if (s.realEvents < MIN_EVENTS_FOR_MODEL) return 'too_few_events';
   return null;

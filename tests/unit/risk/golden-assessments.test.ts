@@ -11,7 +11,7 @@ import { assessSignup } from '../../../lib/domain/signup/assess-signup';
 
 /**
  * Golden fixtures: tests/fixtures/risk/in/<case>.json → out/<case>.json (verdict, reasons, evidence,
- * probability). Regenerate after a deliberate change with REGEN=1 and review the diff.
+ * probability, explanation). Regenerate after a deliberate change with REGEN=1 and review the diff.
  */
 const DIR = path.join(import.meta.dirname, '../../fixtures/risk');
 
@@ -47,6 +47,7 @@ function run(f: FixtureIn) {
       reasons: a.reasons,
       probability: round(a.probability ?? 0),
       evidence: a.evidence,
+      explanation: a.explanation,
     };
   }
   const a = assessPayment({ type: 'payment', addresses: [], amount: f.amount ?? null, now: f.now }, history, {
@@ -60,6 +61,7 @@ function run(f: FixtureIn) {
     reasons: a.reasons,
     probability: round(a.probability),
     evidence: a.evidence,
+    explanation: a.explanation,
   };
 }
 

@@ -2,8 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addressPresence } from '../../../lib/domain/fingerprint/address-presence';
 import { fingerprintPlaces, trustedPlaces } from '../../../lib/domain/fingerprint/fingerprint-places';
+import {
+  currentFingerprint,
+  type StoredFingerprint,
+} from '../../../lib/domain/fingerprint/fingerprint-upgrade';
 import { emptyFingerprint, updateFingerprint } from '../../../lib/domain/fingerprint/location-fingerprint';
-import { localNight } from '../../../lib/domain/fingerprint/local-time';
+import { localTime, nightOf } from '../../../lib/domain/fingerprint/local-time';
 import { distanceMetres } from '../../../lib/domain/geo/distance-metres';
 import type { LocationEvent } from '../../../lib/domain/location';
 
@@ -95,19 +99,101 @@ describe('location fingerprint', () => {
     expect(distanceMetres(places[0]!, HOME)).toBeLessThan(10);
     expect(places[1]?.kind).toBe('work');
     expect(trustedPlaces(places)).toHaveLength(2);
-    expect(localNight(T0 + 3 * 3_600_000 + 3_600_000, HOME.lng)).not.toBeNull();
+    expect(nightOf(localTime(T0 + 3 * 3_600_000 + 3_600_000, HOME.lat, HOME.lng))).not.toBeNull();
   });
 
-  it('detects stay points and teleports', () => {
+  it('detects stay points, and counts a teleport only once the fixes after it confirm it', () => {
     const far = { lat: -22.9, lng: -43.2 };
-    const events = [
+    // A lone wrong fix 360 km away that snaps back is an outlier, not two teleports.
+    const outlier = [
       at(HOME, T0),
       at(HOME, T0 + 15 * 60_000),
       at(far, T0 + 20 * 60_000),
       at(HOME, T0 + 25 * 60_000),
     ];
-    const fp = updateFingerprint(emptyFingerprint(), events);
+    const fp = updateFingerprint(emptyFingerprint(), outlier);
     expect(fp.stayCount).toBe(1);
-    expect(fp.jumps).toBe(2);
+    expect(fp.jumps).toMatchObject({ jumps: 0, outliers: 1 });
+    // The device stays at the new place: one jump; back home for good: a second one.
+    const confirmed = [
+      ...outlier.slice(0, 3),
+      at(far, T0 + 26 * 60_000),
+      at(far, T0 + 31 * 60_000),
+      at(HOME, T0 + 35 * 60_000),
+      at(HOME, T0 + 40 * 60_000),
+      at(HOME, T0 + 45 * 60_000),
+    ];
+    expect(updateFingerprint(emptyFingerprint(), confirmed).jumps).toMatchObject({ jumps: 2, outliers: 0 });
+    // A flight (gate to gate slower than 900 km/h) is travel, not a teleport.
+    const flight = [
+      at(HOME, T0),
+      at(far, T0 + 60 * 60_000),
+      at(far, T0 + 70 * 60_000),
+      at(far, T0 + 80 * 60_000),
+    ];
+    expect(updateFingerprint(emptyFingerprint(), flight).jumps.jumps).toBe(0);
+  });
+
+  it('counts a late or duplicated upload in its cells but not as travel', () => {
+    const far = { lat: -22.9, lng: -43.2 };
+    const stream = [at(HOME, T0), at(HOME, T0 + 10 * 60_000), at(HOME, T0 + 20 * 60_000)];
+    const fp = updateFingerprint(updateFingerprint(emptyFingerprint(), stream), [
+      ...stream,
+      at(far, T0 + 5 * 60_000),
+    ]);
+    expect(fp.events).toBe(7);
+    expect(fp.jumps).toMatchObject({ jumps: 0, outliers: 0 });
+    expect(fp.signal.intervals).toBe(2);
+  });
+
+  it('keeps local days and nights in the real time zone of each fix', () => {
+    // 23:30 in Beijing (UTC+8) is 15:30 UTC: a night there, whatever 116° E ÷ 15 says.
+    const beijing = { lat: 39.9042, lng: 116.4074 };
+    const ts = Date.UTC(2026, 0, 6, 15, 30);
+    expect(nightOf(localTime(ts, beijing.lat, beijing.lng))).not.toBeNull();
+    // Reykjavík (UTC+0 at 22° W): 12:00 UTC is noon, not 10:00 or 11:00.
+    expect(localTime(Date.UTC(2026, 5, 1, 12), 64.1466, -21.9426).hour).toBe(12);
+    // New York in July is on daylight time (UTC−4), in January on standard time (UTC−5).
+    expect(localTime(Date.UTC(2026, 6, 1, 12), 40.7128, -74.006).hour).toBe(8);
+    expect(localTime(Date.UTC(2026, 0, 1, 12), 40.7128, -74.006).hour).toBe(7);
+    // Across the antimeridian: Fiji (UTC+12) and Samoa (UTC+13) share the longitude band with Alaska.
+    expect(localTime(Date.UTC(2026, 5, 1, 0), -18.1416, 178.4419).hour).toBe(12);
+    expect(localTime(Date.UTC(2026, 5, 1, 0), 51.88, -176.65).hour).toBe(15);
+    const fp = updateFingerprint(emptyFingerprint(), [at(beijing, ts), at(beijing, ts + 60 * 60_000)]);
+    expect(fp.activeNights).toHaveLength(1);
+  });
+
+  it('reads a version-1 fingerprint as the current shape, keeping its places and forgetting its blind jumps', () => {
+    const v1 = {
+      version: 1,
+      events: 2,
+      mock: 0,
+      first: T0,
+      last: T0 + 86_400_000,
+      lastFix: { ...HOME, ts: T0 + 86_400_000, source: 'wifi', accuracyM: 10 },
+      cells: {
+        a: {
+          ...HOME,
+          n: 2,
+          first: T0,
+          last: T0 + 86_400_000,
+          earliest: [T0],
+          days: [1, 2],
+          nights: [1],
+          workDays: [],
+          wifi: 2,
+          stays: 0,
+          stayMs: 0,
+        },
+      },
+      stay: null,
+      stayCount: 0,
+      jumps: 7,
+    } as unknown as StoredFingerprint;
+    const fp = currentFingerprint(v1);
+    expect(fp).toMatchObject({ version: 2, activeDays: [1, 2], activeNights: [1], jumps: { jumps: 0 } });
+    expect(fp.cells.a).not.toHaveProperty('wifi');
+    expect(fingerprintPlaces(fp)[0]).toMatchObject({ days: 2 });
+    expect(updateFingerprint(fp, [at(HOME, T0 + 2 * 86_400_000)]).events).toBe(3);
   });
 });

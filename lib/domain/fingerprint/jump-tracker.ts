@@ -1,0 +1,74 @@
+import { distanceMetres } from '../geo/distance-metres';
+import type { LatLng } from '../location';
+
+/** A precise fix as the jump tracker keeps it: where, when, and how far off it may be (m). */
+export interface TrackedFix extends LatLng {
+  ts: number;
+  accM: number;
+}
+
+/**
+ * Teleports that really happened, in bounded state. A jump is an implied speed above JUMP_MIN_SPEED_MPS
+ * over more than JUMP_MIN_M beyond both fixes' accuracies — and it counts only once the next
+ * JUMP_CONFIRMATIONS fixes stay at the new place. A lone wrong fix (a wifi router that moved, a
+ * multipath GPS fix) that snaps back is an outlier, not two teleports: in real trajectories about one
+ * fix in 300 is such an outlier and a quarter of people have one. Spoofing apps that switch between
+ * the real and a faked place hold each place for many fixes, so every switch counts.
+ */
+export interface JumpState {
+  /** The newest fix accepted as where the device was. */
+  anchor: TrackedFix | null;
+  /** A fix that jumped away from the anchor, waiting for the next fixes to confirm or disown it. */
+  candidate: (TrackedFix & { confirmations: number }) | null;
+  /** Confirmed jumps. */
+  jumps: number;
+  /** Lone fixes far from where the device was before and after them. */
+  outliers: number;
+}
+
+/** 900 km/h: faster than a scheduled flight from gate to gate; trains and cars never get there. */
+export const JUMP_MIN_SPEED_MPS = 250;
+/** Beyond the two fixes' accuracies: a few hundred metres of GPS glitch are noise, not travel. */
+export const JUMP_MIN_M = 1_000;
+/** Fixes at the new place that make a jump real. */
+export const JUMP_CONFIRMATIONS = 2;
+
+export function emptyJumpState(): JumpState {
+  return { anchor: null, candidate: null, jumps: 0, outliers: 0 };
+}
+
+/** From `a` to `b`, faster than anything but a teleport (accuracies given the benefit of the doubt). */
+export function isJump(a: TrackedFix, b: TrackedFix): boolean {
+  const beyond = distanceMetres(a, b) - a.accM - b.accM;
+  if (beyond < JUMP_MIN_M) return false;
+  return beyond / (Math.max(b.ts - a.ts, 1_000) / 1_000) > JUMP_MIN_SPEED_MPS;
+}
+
+/**
+ * Folds one precise fix into `s` (mutated: the fingerprint's working copy for this batch). Fixes must
+ * come in time order; one not newer than the last it saw (a duplicate, a late upload) is ignored.
+ */
+export function trackJump(s: JumpState, fix: TrackedFix): void {
+  const newest = s.candidate ?? s.anchor;
+  if (newest && fix.ts <= newest.ts) return;
+  if (!s.anchor) {
+    s.anchor = fix;
+    return;
+  }
+  if (s.candidate) {
+    // Confirmed by a fix that stays with the new place (and is closer to it than to the old one).
+    if (distanceMetres(s.candidate, fix) < distanceMetres(s.anchor, fix) && !isJump(s.candidate, fix)) {
+      s.candidate = { ...s.candidate, confirmations: s.candidate.confirmations + 1 };
+      if (s.candidate.confirmations >= JUMP_CONFIRMATIONS) {
+        s.jumps += 1;
+        s.anchor = fix;
+        s.candidate = null;
+      }
+      return;
+    }
+    s.outliers += 1;
+    s.candidate = null;
+  }
+  if (isJump(s.anchor, fix)) s.candidate = { ...fix, confirmations: 0 };
+  else s.anchor = fix;
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { emptyFingerprint, updateFingerprint } from '../../../lib/domain/fingerprint/location-fingerprint';
+import { fakedSignal, signalIntegrity } from '../../../lib/domain/fingerprint/signal-integrity';
+import type { LocationEvent } from '../../../lib/domain/location';
+import { commuter, DAY, HOME, HOUR, livedDays, MINUTE, offset, seeded, T0, WORK } from './trajectories';
+
+const integrityOf = (events: LocationEvent[]) =>
+  signalIntegrity(updateFingerprint(emptyFingerprint(), events));
+
+describe('signal integrity', () => {
+  it('finds nothing wrong with a real phone, nor with a GPS logger that records on the move', () => {
+    const phone = integrityOf(livedDays(14, commuter, 3));
+    expect(phone).toMatchObject({
+      metronome: false,
+      constantAccuracy: false,
+      frozen: false,
+      syntheticSignals: 0,
+    });
+    expect(fakedSignal(phone)).toBe(false);
+    // A logger: a fix every 1–5 s to the whole second, no accuracy, trips between home and work.
+    const rand = seeded(4);
+    const logger: LocationEvent[] = [];
+    for (let day = 0; day < 10; day += 1) {
+      for (const [from, to, start] of [
+        [HOME, WORK, 8.5],
+        [WORK, HOME, 18.2],
+      ] as const) {
+        let ts = Math.round((T0 + day * DAY + start * HOUR) / 1_000) * 1_000;
+        for (let f = 0; f <= 1; f += 0.002) {
+          const p = { lat: from.lat + (to.lat - from.lat) * f, lng: from.lng + (to.lng - from.lng) * f };
+          logger.push({
+            ...offset(p, rand() * 6, rand() * 6),
+            ts,
+            accuracyM: null,
+            source: 'gps',
+            mock: false,
+          });
+          ts += (1 + Math.floor(rand() * 5)) * 1_000;
+        }
+      }
+    }
+    const si = integrityOf(logger);
+    expect(si.constantAccuracy).toBeNull();
+    expect(si.syntheticSignals).toBe(0);
+    expect(si.jumps).toBe(0);
+    expect(fakedSignal(si)).toBe(false);
+  });
+
+  it('recognises a script: metronome timing, one accuracy value, coordinates that never move', () => {
+    const script = Array.from({ length: 60 }, (_, i) => ({
+      ...HOME,
+      ts: T0 + i * 5 * MINUTE,
+      accuracyM: 5,
+      source: 'gps' as const,
+      mock: false,
+    }));
+    const si = integrityOf(script);
+    expect(si).toMatchObject({ metronome: true, constantAccuracy: true, frozen: true, syntheticSignals: 3 });
+    expect(fakedSignal(si)).toBe(true);
+    // Any two of them can happen to a real phone (an iPhone on home wifi): not a rule on their own.
+    const jittered = script.map((e, i) => ({ ...e, ts: e.ts + ((i * 7919) % 20_000) }));
+    expect(fakedSignal(integrityOf(jittered))).toBe(false);
+  });
+
+  it('reads the optional fields when the SDK sends them: clocks, radios, altitude', () => {
+    const rand = seeded(9);
+    const base = livedDays(4, commuter, 5);
+    let elapsed = 5_000_000;
+    const honest = base.map((e, i) => {
+      elapsed += i === 0 ? 0 : e.ts - (base[i - 1] as LocationEvent).ts;
+      return {
+        ...e,
+        elapsedRealtimeMs: elapsed,
+        wifiNetworks: 4,
+        cellNetworks: 2,
+        altitudeM: 760 + rand() * 10,
+      };
+    });
+    expect(integrityOf(honest)).toMatchObject({
+      clockDrift: false,
+      silentRadios: false,
+      syntheticSignals: 0,
+    });
+    // Times rewritten by a replay tool (the monotonic clock ticks 1 s a fix), no radio, altitude 0.
+    const forged = base.map((e, i) => ({
+      ...e,
+      source: 'gps' as const,
+      elapsedRealtimeMs: 1_000 * (i + 1),
+      wifiNetworks: 0,
+      cellNetworks: 0,
+      altitudeM: 0,
+    }));
+    const si = integrityOf(forged);
+    expect(si).toMatchObject({ clockDrift: true, silentRadios: true, zeroAltitude: true });
+    expect(fakedSignal(si)).toBe(true);
+  });
+
+  it('catches a faked GPS that disagrees with the wifi fixes taken beside it', () => {
+    const victim = offset(HOME, 6_000, 4_000);
+    const real = livedDays(5, () => [{ at: HOME, from: 0, to: 24 }], 6);
+    const spoofed = real.map((e, i) =>
+      i % 2 === 0 ? { ...e, ...victim, source: 'gps' as const } : { ...e, source: 'wifi' as const },
+    );
+    const si = integrityOf(spoofed);
+    expect(si.sourceConflictShare).toBeGreaterThan(0.9);
+    expect(fakedSignal(si)).toBe(true);
+    expect(integrityOf(real).sourceConflictShare).toBe(0);
+  });
+});
