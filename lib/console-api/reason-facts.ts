@@ -50,6 +50,14 @@ const distanceFact =
     return m === null ? unknown : known(formatMetres(m));
   };
 
+/** A log-distance beyond the fixes' accuracy, where 0 means "within it" (not "unknown"). */
+const beyondAccuracy =
+  (known: (m: string) => string, within: string): Fact =>
+  (c) => {
+    const m = metresOf(c.value ?? 0);
+    return m < 1 ? within : known(formatMetres(m));
+  };
+
 function nearEvents(c: FactContext): string {
   const near = num(c.evidence.location_events_near_address);
   const total = num(c.evidence.location_events_quantity);
@@ -168,6 +176,23 @@ export const FACTS: Record<string, Fact> = {
   global_installations_log: (c) =>
     `${countOf(c.value ?? 0, 10, 'installation')} of this device in other organisations`,
 
+  // Signup model features of the issue-10 engine (the ones above stay for explanations stored before).
+  day_share: (c) => `Near the address on ${formatPercent(c.value)} of the days the device stood anywhere`,
+  night_share: (c) =>
+    `Near the address on ${formatPercent(c.value)} of the device's nights (of its days, when it has no nights)`,
+  recent_share: (c) => `Near the address on ${formatPercent(c.value)} of its 7 most recent active days`,
+  anchor_distance_log: beyondAccuracy(
+    (m) => `The address is ${m} beyond accuracy from the device's nearest trusted place`,
+    'The address is at one of the device’s places, within the accuracy of its fixes',
+  ),
+  synthetic_signals: (c) =>
+    `${plural(Math.round(c.value ?? 0), 'synthetic-signal check')} held (metronome timing, one accuracy value, frozen coordinates, forged clock, no radio, zero altitude)`,
+  source_conflict: (c) =>
+    `${formatPercent(c.value)} of close GPS and network fixes disagree by more than 1 km`,
+  extra_accounts_log: (c) => `${countOf(c.value ?? 0, 10, 'account')} beyond the first two on this device`,
+  extra_installations_log: (c) =>
+    `${countOf(c.value ?? 0, 10, 'installation')} beyond the first two on this device`,
+
   // Payment model features.
   has_location: flag('The device reported where it was', 'No current location from the device'),
   trusted_distance_log: trustedDistance,
@@ -187,6 +212,10 @@ export const FACTS: Record<string, Fact> = {
   no_address: flag(
     'No payment address to compare with the trusted places',
     'The payment address could be compared with the trusted places',
+  ),
+  device_account_distance_log: beyondAccuracy(
+    (m) => `This device's places are ${m} beyond accuracy from those of the account's other devices`,
+    'No distance between this device’s places and those of the account’s other devices',
   ),
   fix_age_log: (c) => `Last location fix ${countOf(c.value ?? 0, 48, 'hour')} before the payment`,
   known_account: flag(
