@@ -1,3 +1,4 @@
+import { HONEST_DEVICE_FLAGS } from '../../sim/generate-device-info';
 import { generateIdentity } from '../../sim/generate-ids';
 import { destinationPoint, haversineMeters, roundCoordinates } from '../../sim/geo';
 import { createRandom, type Random } from '../../sim/random';
@@ -32,12 +33,7 @@ const LOGGER: DeviceInfo = {
   os: 'android',
   os_version: '',
   app_version: '',
-  location_permission_enabled: true,
-  location_sensors_enabled: true,
-  probable_root: false,
-  emulator: false,
-  gps_spoofing: false,
-  from_official_store: true,
+  ...HONEST_DEVICE_FLAGS,
 };
 
 export interface TrajectoryPopulationOptions {

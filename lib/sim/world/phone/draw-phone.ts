@@ -1,3 +1,4 @@
+import { HONEST_DEVICE_FLAGS } from '../../generate-device-info';
 import { generateUuid } from '../../generate-ids';
 import type { Random } from '../../random';
 import type { DeviceInfo } from '../../types';
@@ -25,11 +26,8 @@ function deviceInfo(random: Random, kind: PhoneKind): DeviceInfo {
     os,
     os_version: os === 'android' ? String(random.int(9, 15)) : `${random.int(15, 18)}.${random.int(0, 6)}`,
     app_version: `5.${random.int(0, 9)}.${random.int(0, 9)}`,
-    location_permission_enabled: true,
-    location_sensors_enabled: true,
+    ...HONEST_DEVICE_FLAGS,
     probable_root: random.chance(spec.rootedShare),
-    emulator: false,
-    gps_spoofing: false,
     from_official_store: !random.chance(spec.sideloadedShare),
   };
 }
