@@ -13,6 +13,7 @@ export async function assessWorlds(
   const out = new Map<string, AssessedRow[]>();
   for (const [i, run] of runs.entries()) {
     const label = `[${i + 1}/${runs.length}] ${run.world}`;
+    const started = { wall: Date.now(), cpu: process.cpuUsage() };
     log(`${label}: generating ${run.devices} installations (seed ${run.seed})`);
     const population = generateWorld(worldNamed(run.world), {
       seed: run.seed,
@@ -33,6 +34,11 @@ export async function assessWorlds(
     });
     if (refused.size > 0)
       log(`${label}: the service refused fixes: ${JSON.stringify(Object.fromEntries(refused))}`);
+    const cpu = process.cpuUsage(started.cpu);
+    const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
+    log(
+      `${label}: done in ${seconds(Date.now() - started.wall)} (CPU ${seconds((cpu.user + cpu.system) / 1000)})`,
+    );
     out.set(run.world, rows);
   }
   return out;

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import prettier from 'prettier';
 
 export const BEGIN = '<!-- world-eval:begin (written by `npm run eval`; do not edit by hand) -->';
 export const END = '<!-- world-eval:end -->';
@@ -12,7 +13,9 @@ export function replaceSection(doc: string, section: string): string {
   return `${doc.slice(0, from)}${block}${doc.slice(to + END.length)}`;
 }
 
-/** Regenerates the evaluation section of docs/RISK.md (or another file). */
-export function writeRiskDoc(file: string, section: string): void {
-  fs.writeFileSync(file, replaceSection(fs.readFileSync(file, 'utf8'), section));
+/** Regenerates the evaluation section of docs/RISK.md (or another file), formatted as the repository's Prettier would. */
+export async function writeRiskDoc(file: string, section: string): Promise<void> {
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  const doc = replaceSection(fs.readFileSync(file, 'utf8'), section);
+  fs.writeFileSync(file, await prettier.format(doc, { ...options, filepath: file }));
 }

@@ -72,7 +72,7 @@ export function register(program: Command): void {
       const { markdown, summary } = evaluationReport(run, options);
       process.stdout.write(`${markdown}\n\n`);
       if (o.docs) {
-        writeRiskDoc(o.docs, markdown);
+        await writeRiskDoc(o.docs, markdown);
         log(`eval: wrote the evaluation section of ${o.docs}`);
       }
       log(`eval: done in ${Math.round((Date.now() - started) / 1000)} s`);
