@@ -3,7 +3,9 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
+import type { DatabaseTimeouts } from './database-timeouts';
 import type { Database } from './schema';
+import { trackingCommits } from './unit-of-work';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -19,6 +21,10 @@ export interface ConnectOptions {
   /** PostgreSQL only: a schema to create and use (tests isolate themselves this way). */
   schema?: string;
   poolSize?: number;
+  /** PostgreSQL only: the serving processes' waits (lib/db/database-timeouts.ts); none for CLI commands and migrations. */
+  timeouts?: DatabaseTimeouts;
+  /** Where a connection's own error goes (a terminated backend, a reset socket); the process lives on. */
+  onConnectionError?: (error: Error) => void;
 }
 
 // BIGINT and NUMERIC come back as strings by default; our values fit in a double.
@@ -72,17 +78,44 @@ function connectPostgres(rawUrl: string, connectOptions: ConnectOptions): Databa
   const options = { ...connectOptions, schema: connectOptions.schema ?? schemaParam ?? undefined };
   if (options.schema && !/^[a-z_][a-z0-9_]*$/i.test(options.schema))
     throw new Error(`invalid schema name ${options.schema}`);
+  const { timeouts } = options;
+  // Server settings in the URL (`?options=-c …`) are kept: ours are added to them, never in their place.
+  const urlSettings = parsed.searchParams.get('options') ?? '';
+  parsed.searchParams.delete('options');
   const url = parsed.toString();
+  const settings = [
+    urlSettings,
+    options.schema ? `-c search_path=${options.schema}` : '',
+    timeouts
+      ? `-c statement_timeout=${timeouts.statementMs} -c idle_in_transaction_session_timeout=${timeouts.idleInTransactionMs}`
+      : '',
+  ].filter(Boolean);
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
-    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    // PGAPPNAME wins: operators (and the fault test) tell our backends apart in pg_stat_activity.
+    fallback_application_name: 'locus',
+    keepAlive: true,
+    ...(timeouts ? { connectionTimeoutMillis: timeouts.connectMs } : {}),
+    ...(settings.length > 0 ? { options: settings.join(' ') } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // A backend terminated (restart, failover, a reaper) makes its client emit 'error', idle or checked
+  // out; unheard, that event kills the process. Heard, the pool drops the client and the query that
+  // used it fails with an error the HTTP layer answers with a 503.
+  const onError = options.onConnectionError ?? logConnectionError;
+  pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
+  const db = new Kysely<Database>({ dialect: trackingCommits(new PostgresDialect({ pool })) });
   return {
     db,
     engine: 'postgres',
     ...(options.schema ? { schema: options.schema } : {}),
     close: () => db.destroy(),
   };
+}
+
+function logConnectionError(error: Error): void {
+  console.error(
+    JSON.stringify({ level: 'warn', component: 'database', msg: 'connection error', error: error.message }),
+  );
 }

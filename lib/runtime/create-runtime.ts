@@ -9,6 +9,7 @@ import { jobLeaseMs } from '../jobs/create-worker';
 import { registerJobMetrics } from '../jobs/job-metrics';
 import { ensureEventPartitions } from '../db/event-partitions';
 import { migrateToLatest } from '../db/migrate';
+import { startupWaitFromEnv, whenDatabaseAnswers } from '../db/wait-for-database';
 import { reposFor } from '../db/repositories/index';
 import type { Clock } from '../domain/clock';
 import { createGeocoder } from '../geocode/create-geocoder';
@@ -41,15 +42,20 @@ export interface RuntimeOptions {
 /** The composition root: one database, one clock, every use-case wired. Tests build it with their own pieces. */
 export async function createRuntime(options: RuntimeOptions) {
   const clock = options.clock ?? systemClock;
+  const env = options.env ?? process.env;
   const handle: DatabaseHandle = connectDatabase(options.databaseUrl, options.connect);
-  await migrateToLatest(handle);
-  await ensureEventPartitions(handle, clock.now());
   const { db } = handle;
   const repos = reposFor(db);
-  const key = await repos.settings.getOrInit('jwt_signing_key', () => randomBytes(32).toString('base64'));
+  const key = await whenDatabaseAnswers(
+    async () => {
+      await prepareSchema(options, handle, clock);
+      return repos.settings.getOrInit('jwt_signing_key', () => randomBytes(32).toString('base64'));
+    },
+    startupWaitFromEnv(env),
+    (line) => console.error(JSON.stringify({ level: 'warn', component: 'runtime', ...line })),
+  );
   const issuer = makeTokenIssuer(Buffer.from(key, 'base64'), clock);
-  const geocoder =
-    options.geocoder ?? createGeocoder({ db, config: geocoderConfigFromEnv(options.env ?? process.env) });
+  const geocoder = options.geocoder ?? createGeocoder({ db, config: geocoderConfigFromEnv(env) });
   const metrics = new Registry();
   collectDefaultMetrics({ register: metrics });
   registerJobMetrics(metrics, db, clock);
@@ -83,12 +89,10 @@ export async function createRuntime(options: RuntimeOptions) {
       db,
       clock,
       issuer,
-      failures: makeFailedAttemptLimiter(failedAttemptLimitsFromEnv(options.env ?? process.env), () =>
-        clock.now(),
-      ),
+      failures: makeFailedAttemptLimiter(failedAttemptLimitsFromEnv(env), () => clock.now()),
     }),
-    webhooks: makeWebhookAdmin({ db, clock, newId: randomUUID, env: options.env ?? process.env }),
-    eraseSubject: makeEraseSubject({ ...base, handoverMs: jobLeaseMs(options.env ?? process.env) }),
+    webhooks: makeWebhookAdmin({ db, clock, newId: randomUUID, env }),
+    eraseSubject: makeEraseSubject({ ...base, handoverMs: jobLeaseMs(env) }),
     exportSubject: makeExportSubject(base),
   };
   return {
@@ -102,3 +106,21 @@ export async function createRuntime(options: RuntimeOptions) {
   };
 }
 export type Runtime = Awaited<ReturnType<typeof createRuntime>>;
+
+/**
+ * Migrates and creates the event partitions. The serving processes' statement timeouts are for
+ * requests, not for a migration building an index: on PostgreSQL it runs on its own connection
+ * without them.
+ */
+async function prepareSchema(options: RuntimeOptions, handle: DatabaseHandle, clock: Clock): Promise<void> {
+  const own = handle.engine === 'postgres' && options.connect?.timeouts;
+  const schemaHandle = own
+    ? connectDatabase(options.databaseUrl, { ...options.connect, timeouts: undefined, poolSize: 1 })
+    : handle;
+  try {
+    await migrateToLatest(schemaHandle);
+    await ensureEventPartitions(schemaHandle, clock.now());
+  } finally {
+    if (own) await schemaHandle.close();
+  }
+}

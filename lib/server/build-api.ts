@@ -6,6 +6,7 @@ import { INSTALLATION_RULE } from '../contracts/common';
 import type { ApiDeps } from './api-deps';
 import { makeRequireScope } from './auth/require-scope';
 import { installBodyParsers } from './body-parsers';
+import { retryOnLostConnection } from './database-retry';
 import { answerFrameworkError, installErrorHandler } from './error-handler';
 import { installHttpMetrics } from './http-metrics';
 import { escapeUndecodablePath, refuseMalformedInput } from './request-hygiene';
@@ -46,6 +47,7 @@ export async function buildApi(deps: ApiDeps, options: BuildApiOptions = {}) {
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   installBodyParsers(app);
   installErrorHandler(app);
+  retryOnLostConnection(app);
   installHttpMetrics(app, deps.metrics);
   // After authorisation (route onRequest hooks) and body parsing, before any schema or handler looks.
   app.addHook('preValidation', refuseMalformedInput);

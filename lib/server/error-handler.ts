@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type AppErrorCode } from '../usecases/app-error';
+import { databaseUnavailable } from './database-retry';
 import { sendAppError } from './http-errors';
 import { RequestValidationError } from './request-validation';
 
@@ -16,7 +17,10 @@ declare module 'fastify' {
   }
 }
 
-/** Maps every failure to the spec's shapes: AppError by its table, bad input to 400, the rest to an empty 500. */
+/**
+ * Maps every failure to the spec's shapes: AppError by its table, bad input to 400, an unavailable
+ * database to 503, the rest to an empty 500.
+ */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     const config = request.routeOptions.config;
@@ -27,6 +31,8 @@ export function installErrorHandler(app: FastifyInstance): void {
       return sendAppError(reply, error);
     }
     if (error instanceof RequestValidationError) return sendValidationError(request, reply, error);
+    const unavailable = databaseUnavailable(error);
+    if (unavailable) return sendAppError(reply, unavailable);
     const status = 'statusCode' in error ? (error.statusCode ?? 500) : 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ errors: [clientErrorMessage(error as FastifyError)] });

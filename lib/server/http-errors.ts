@@ -20,6 +20,7 @@ const HTTP_ERRORS: Record<AppErrorCode, { status: number; body: Body; text?: str
   not_found: { status: 404, body: 'text', text: 'Not found.' },
   rate_limited: { status: 429, body: 'errors' },
   overloaded: { status: 503, body: 'errors' },
+  database_unavailable: { status: 503, body: 'errors' },
 };
 
 export function sendAppError(reply: FastifyReply, error: AppError): FastifyReply {

@@ -26,6 +26,8 @@ export const APP_ERROR_CODES = [
   'rate_limited',
   /** The process is at its limit for all tenants together; retry shortly (503 with Retry-After). */
   'overloaded',
+  /** The database is unreachable, stalled past its timeouts, busy or full; retry shortly (503 with Retry-After). */
+  'database_unavailable',
 ] as const;
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import { loadOrCreateAuthSecret, startConsole } from '../../console-api/start-console';
 import { connectDatabase } from '../../db/connect';
+import { databaseTimeoutsFromEnv } from '../../db/database-timeouts';
 import { migrateToLatest } from '../../db/migrate';
 import {
   RUN_JOBS_ENV,
@@ -51,7 +52,10 @@ export function register(program: Command): void {
 /** One API process (with the worker unless the cluster gave it to a sibling). */
 async function serveApiProcess(config: RuntimeConfig) {
   const poolSize = poolSizePerProcess(process.env, apiProcessCount(process.env));
-  const runtime = await createRuntime({ databaseUrl: config.databaseUrl, connect: { poolSize } });
+  const runtime = await createRuntime({
+    databaseUrl: config.databaseUrl,
+    connect: { poolSize, timeouts: databaseTimeoutsFromEnv(process.env) },
+  });
   const product = await startProduct(runtime, config, { runJobs: process.env[RUN_JOBS_ENV] !== '0' });
   announceApiReady(product.apiUrl);
   const stop = async () => {

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { databaseTimeoutsFromEnv } from '../../db/database-timeouts';
 import { createRuntimeWorker } from '../../jobs/create-worker';
 import { createRuntime } from '../../runtime/create-runtime';
 import { runtimeConfigFromEnv } from '../../runtime/runtime-config';
@@ -9,7 +10,10 @@ export function register(program: Command): void {
     .command('worker')
     .description('run only the background worker (reassessments, sweep, webhook deliveries) on DATABASE_URL')
     .action(async () => {
-      const runtime = await createRuntime({ databaseUrl: runtimeConfigFromEnv(process.env).databaseUrl });
+      const runtime = await createRuntime({
+        databaseUrl: runtimeConfigFromEnv(process.env).databaseUrl,
+        connect: { timeouts: databaseTimeoutsFromEnv(process.env) },
+      });
       const worker = await createRuntimeWorker(runtime, process.env);
       worker.start();
       console.log(JSON.stringify({ worker: 'started', engine: runtime.handle.engine, pid: process.pid }));

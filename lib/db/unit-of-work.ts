@@ -1,0 +1,131 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type {
+  CompiledQuery,
+  DatabaseConnection,
+  Dialect,
+  Driver,
+  QueryResult,
+  TransactionSettings,
+} from 'kysely';
+import { isConnectionLost, isRetryableConflict } from './database-faults';
+
+/**
+ * What one unit of work (one HTTP handler run) did to the database so far: whether something it wrote
+ * was committed, or may have been (the connection died while a COMMIT or an autocommit write was in
+ * flight). Only a unit that did neither can be run again without risking a double write.
+ */
+interface UnitState {
+  committed: boolean;
+  uncertain: boolean;
+}
+
+const unit = new AsyncLocalStorage<UnitState>();
+
+function note(outcome: 'committed' | 'uncertain'): void {
+  const state = unit.getStore();
+  if (state) state[outcome] = true;
+}
+
+const READ_ONLY_SQL = /^\s*(select|show|explain|values)\b/i;
+const WRITE_NODES = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode']);
+
+function isWrite(query: CompiledQuery): boolean {
+  if (query.query.kind === 'RawNode') return !READ_ONLY_SQL.test(query.sql);
+  return WRITE_NODES.has(query.query.kind);
+}
+
+/** A connection that reports, outside transactions, the writes it autocommits. */
+class TrackedConnection implements DatabaseConnection {
+  inTransaction = false;
+  constructor(readonly inner: DatabaseConnection) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const write = !this.inTransaction && isWrite(query);
+    try {
+      const result = await this.inner.executeQuery<R>(query);
+      if (write) note('committed');
+      return result;
+    } catch (error) {
+      if (write && isConnectionLost(error)) note('uncertain');
+      throw error;
+    }
+  }
+
+  streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    return this.inner.streamQuery<R>(query, chunkSize);
+  }
+}
+
+const innerOf = (connection: DatabaseConnection) => (connection as TrackedConnection).inner;
+
+function trackedDriver(inner: Driver): Driver {
+  const savepoint = inner.savepoint?.bind(inner);
+  const rollbackToSavepoint = inner.rollbackToSavepoint?.bind(inner);
+  const releaseSavepoint = inner.releaseSavepoint?.bind(inner);
+  return {
+    init: () => inner.init(),
+    acquireConnection: async () => new TrackedConnection(await inner.acquireConnection()),
+    async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
+      await inner.beginTransaction(innerOf(connection), settings);
+      (connection as TrackedConnection).inTransaction = true;
+    },
+    async commitTransaction(connection: DatabaseConnection) {
+      (connection as TrackedConnection).inTransaction = false;
+      try {
+        await inner.commitTransaction(innerOf(connection));
+        note('committed');
+      } catch (error) {
+        // The COMMIT may have reached the server before the connection died: the outcome is unknown.
+        if (isConnectionLost(error)) note('uncertain');
+        throw error;
+      }
+    },
+    async rollbackTransaction(connection: DatabaseConnection) {
+      (connection as TrackedConnection).inTransaction = false;
+      await inner.rollbackTransaction(innerOf(connection));
+    },
+    ...(savepoint && { savepoint: (c, name, compile) => savepoint(innerOf(c), name, compile) }),
+    ...(rollbackToSavepoint && {
+      rollbackToSavepoint: (c, name, compile) => rollbackToSavepoint(innerOf(c), name, compile),
+    }),
+    ...(releaseSavepoint && {
+      releaseSavepoint: (c, name, compile) => releaseSavepoint(innerOf(c), name, compile),
+    }),
+    releaseConnection: (connection) => inner.releaseConnection(innerOf(connection)),
+    destroy: () => inner.destroy(),
+  } satisfies Driver;
+}
+
+/** The dialect with its driver tracking commits for `runUnitOfWork`. */
+export function trackingCommits(dialect: Dialect): Dialect {
+  return {
+    createDriver: () => trackedDriver(dialect.createDriver()),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createAdapter: () => dialect.createAdapter(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+  };
+}
+
+/** Pause before the second run: the pool has dropped the dead connection and opens a fresh one. */
+const RETRY_DELAY_MS = 100;
+
+/**
+ * Runs `work` and, when the database connection was lost (or a transaction conflicted) before
+ * anything of it was committed, runs it once more: a read, or a transaction that never reached
+ * COMMIT, is safe to repeat. Anything else is thrown for the caller to answer (503 for an unavailable
+ * database). `canRetry` lets the caller veto (e.g. an HTTP reply already on its way).
+ */
+export async function runUnitOfWork<T>(
+  work: () => Promise<T>,
+  canRetry: () => boolean = () => true,
+): Promise<T> {
+  const first: UnitState = { committed: false, uncertain: false };
+  try {
+    return await unit.run(first, work);
+  } catch (error) {
+    const repeatable = isConnectionLost(error) || isRetryableConflict(error);
+    if (!repeatable || first.committed || first.uncertain || !canRetry()) throw error;
+    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+    return unit.run({ committed: false, uncertain: false }, work);
+  }
+}
