@@ -1,16 +1,13 @@
 'use client';
+import type { DayBarView } from '../../lib/console-api/adapt-overview';
 import { StackedDayChart } from './stacked-day-chart';
 
 const BARS = [
   { dataKey: 'low', name: 'Low risk', fill: '#2e7d32' },
-  { dataKey: 'unknown', name: 'Unknown risk', fill: '#c0a000' },
-  { dataKey: 'high', name: 'High risk', fill: '#c62828' },
+  { dataKey: 'unknown', name: 'Unknown risk', fill: '#a16207' },
+  { dataKey: 'high', name: 'High risk', fill: '#b91c1c' },
 ] as const;
 
-export function RiskByDayChart({
-  data,
-}: {
-  data: { day: string; low: number; high: number; unknown: number }[];
-}) {
-  return <StackedDayChart data={data} bars={BARS} />;
+export function RiskByDayChart({ data }: { data: DayBarView[] }) {
+  return <StackedDayChart data={data.map((d) => ({ ...d }))} bars={BARS} />;
 }

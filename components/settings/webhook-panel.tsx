@@ -2,6 +2,7 @@
 import { useState, useTransition } from 'react';
 import { saveWebhook, sendTestWebhook } from '../../lib/console-api/actions/settings-actions';
 import type { WebhookSettingsView } from '../../lib/console-api/adapt-webhook-settings';
+import { webhookUrlHint } from '../../lib/console-api/webhook-url-hint';
 
 const EVENT_TYPES = ['verification', 'risk_increase', 'risk_decrease'] as const;
 type EventType = (typeof EVENT_TYPES)[number];
@@ -14,6 +15,8 @@ export function WebhookPanel({ view }: { view: WebhookSettingsView }) {
     view.eventTypes.filter((t): t is EventType => (EVENT_TYPES as readonly string[]).includes(t)),
   );
   const [message, setMessage] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const hint = problem ? webhookUrlHint(problem) : null;
   const [secret, setSecret] = useState<string | null>(null);
   const toggle = (t: EventType) =>
     setTypes((ts) => (ts.includes(t) ? ts.filter((x) => x !== t) : [...ts, t]));
@@ -29,6 +32,7 @@ export function WebhookPanel({ view }: { view: WebhookSettingsView }) {
       <label>
         URL
         <input
+          aria-invalid={problem !== null}
           value={url}
           onChange={(e) => setUrl(e.target.value)}
           placeholder="https://example.com/locus-webhook"
@@ -49,7 +53,8 @@ export function WebhookPanel({ view }: { view: WebhookSettingsView }) {
           onClick={() =>
             startTransition(async () => {
               const result = await saveWebhook({ url, event_types: types, header_prefix: view.headerPrefix });
-              setMessage(result.ok ? 'Saved.' : result.message);
+              setMessage(result.ok ? 'Saved.' : null);
+              setProblem(result.ok ? null : result.message);
               if (result.ok && result.data.secret) setSecret(result.data.secret);
             })
           }
@@ -63,7 +68,8 @@ export function WebhookPanel({ view }: { view: WebhookSettingsView }) {
           onClick={() =>
             startTransition(async () => {
               const result = await sendTestWebhook({});
-              setMessage(result.ok ? `Test event sent: ${result.data.outcome}` : result.message);
+              setMessage(result.ok ? `Test event sent: ${result.data.outcome}` : null);
+              setProblem(result.ok ? null : result.message);
             })
           }
         >
@@ -75,6 +81,12 @@ export function WebhookPanel({ view }: { view: WebhookSettingsView }) {
           </span>
         ) : null}
       </div>
+      {problem ? (
+        <div className="error-box" role="alert" data-testid="webhook-error">
+          <strong>The webhook was not saved:</strong> {problem}
+          {hint ? <p className="small">{hint}</p> : null}
+        </div>
+      ) : null}
       <h3>Latest attempts</h3>
       {view.attempts.length === 0 ? (
         <p className="muted small">No delivery attempts yet.</p>

@@ -7,6 +7,7 @@ import {
   AppKeySchema,
   AccountProfileSchema,
   AssignmentSchema,
+  BacktestSchema,
   AuditItemSchema,
   BulkResultSchema,
   CreatedCredentialSchema,
@@ -19,6 +20,7 @@ import {
   PaymentListSchema,
   SavedFilterSchema,
   SearchResultSchema,
+  ThresholdSettingsSchema,
   StreetsSchema,
   SavedFiltersSchema,
   SessionSchema,
@@ -27,6 +29,7 @@ import {
   SignupListSchema,
   UserRefSchema,
   UserSchema,
+  type BacktestRequest,
   type BulkAction,
   type OverviewQuery,
   type PaymentDecision,
@@ -113,6 +116,12 @@ export function consoleApi(token: string) {
     account: (id: string) => get(`/accounts/${encodeURIComponent(id)}`, AccountProfileSchema),
     search: (q: string) => get('/search', SearchResultSchema, { q }),
     streets: (box: StreetsQuery) => get('/map/streets', StreetsSchema, box),
+    thresholds: {
+      get: () => get('/thresholds', ThresholdSettingsSchema),
+      backtest: (request: BacktestRequest) => send('POST', '/backtest', BacktestSchema, request),
+      apply: (kind: 'signup' | 'payment', thresholds: { low: number; high: number }) =>
+        send('PUT', '/thresholds', ThresholdSettingsSchema, { kind, thresholds }),
+    },
     overview: (query: OverviewQuery) => get('/overview', OverviewSchema, query),
     assignableUsers: () => get('/users/assignable', z.object({ users: z.array(UserRefSchema) })),
     audit: (query: { cursor?: string; limit?: number }) =>

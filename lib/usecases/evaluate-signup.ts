@@ -1,5 +1,6 @@
 import type { DeclaredLocation } from '../domain/address';
 import type { DeviceHistory } from '../domain/device/device-history';
+import type { RiskModel } from '../domain/model/risk-model';
 import { assessSignup, type SignupAssessment } from '../domain/signup/assess-signup';
 import type { Repos } from '../db/repositories/index';
 import type { InstallationRecord } from '../db/repositories/installation-repo';
@@ -18,6 +19,8 @@ export interface SignupContext {
   history: DeviceHistory;
   /** Addresses declared in the signups of the installation or its device. */
   declaredOnDevice: readonly DeclaredOnDevice[];
+  /** The signup model with the tenant's applied thresholds. */
+  model: RiskModel;
 }
 
 /** Loads the context of an installation's signups once (create, update and reassess share it). */
@@ -28,11 +31,12 @@ export async function loadSignupContext(
   installation: InstallationRecord | null,
   now: number,
 ): Promise<SignupContext> {
-  const [history, declaredOnDevice] = await Promise.all([
+  const [history, declaredOnDevice, models] = await Promise.all([
     loadDeviceHistory(repos, tenantId, installation, installationId, now),
     repos.signups.declaredOnDevice(tenantId, installationId, installation?.deviceId ?? null),
+    repos.thresholds.modelsFor(tenantId, now),
   ]);
-  return { history, declaredOnDevice };
+  return { history, declaredOnDevice, model: models.signup };
 }
 
 /** Judges one signup in its installation's context: the other signups' addresses count, its own does not. */
@@ -45,7 +49,10 @@ export function judgeSignup(
     .filter((d) => d.signupId !== signup.signupId)
     .slice(0, 100)
     .map((d) => d.declared);
-  return assessSignup({ declared: signup.declared, otherDeclared, now }, context.history);
+  return assessSignup(
+    { declared: signup.declared, otherDeclared, now, model: context.model },
+    context.history,
+  );
 }
 
 /** Loads what is known about the signup's device and judges the signup. */

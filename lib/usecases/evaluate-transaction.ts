@@ -31,7 +31,7 @@ export async function evaluateTransaction(
   t: TransactionToEvaluate,
 ): Promise<PaymentAssessment> {
   const { request, installation, installationId } = t;
-  const [history, account, store] = await Promise.all([
+  const [history, account, store, models] = await Promise.all([
     installationId ? loadDeviceHistory(repos, t.tenantId, installation, installationId, t.now) : NO_DEVICE,
     installationId
       ? loadAccountHistory(
@@ -43,10 +43,18 @@ export async function evaluateTransaction(
         )
       : NO_ACCOUNT_ON_DEVICE,
     resolveStore(repos, t.tenantId, request),
+    repos.thresholds.modelsFor(t.tenantId, t.now),
   ]);
   const value = request.type === 'payment' ? t.paymentValue : null;
   return assessPayment(
-    { type: request.type, addresses: t.addresses, amount: value?.amount ?? null, store, now: t.now },
+    {
+      type: request.type,
+      addresses: t.addresses,
+      amount: value?.amount ?? null,
+      store,
+      now: t.now,
+      model: models.payment,
+    },
     history,
     { ...account, transactionSums: mergeSum(account.transactionSums, value) },
   );

@@ -30,7 +30,7 @@ export default async function SettingsPage() {
           <h2>Users and roles</h2>
           <UsersPanel users={view.users} me={user.email} />
         </section>
-        <section className="panel">
+        <section className="panel" id="webhook">
           <h2>Webhook</h2>
           <WebhookPanel view={webhookView} />
         </section>

@@ -6,6 +6,7 @@ import { createRuntime } from '../../runtime/create-runtime';
 import { ensureDemoAccounts } from '../../runtime/demo-tenant';
 import { runtimeConfigFromEnv } from '../../runtime/runtime-config';
 import { startProduct } from '../../runtime/start-product';
+import { makeDemoClock } from '../../sim/demo-clock';
 import { seedDemo } from '../../sim/seed-demo';
 
 /** `locus demo` (npm start) — API, worker and console on the embedded default, seeded with simulated devices. */
@@ -17,7 +18,12 @@ export function register(program: Command): void {
     .option('--no-console', 'start only the API and the worker')
     .action(async (options: { devices: string; console: boolean }) => {
       const config = runtimeConfigFromEnv(process.env);
-      const runtime = await createRuntime({ databaseUrl: config.databaseUrl });
+      // The demo's webhook receiver runs on this machine (lib/sim/demo-webhook-receiver.ts).
+      process.env.LOCUS_WEBHOOK_ALLOW_PRIVATE ??= '1';
+      process.env.LOCUS_WEBHOOK_HTTP_HOSTS ??= '127.0.0.1';
+      // The seeding moves this clock through the simulated month; afterwards it is the system clock.
+      const clock = makeDemoClock(systemClock);
+      const runtime = await createRuntime({ databaseUrl: config.databaseUrl, clock });
       const dataDir = config.databaseUrl.startsWith('sqlite:')
         ? path.dirname(path.resolve(config.databaseUrl.slice('sqlite:'.length)))
         : path.resolve('data');
@@ -32,7 +38,9 @@ export function register(program: Command): void {
           appKey: tenant.app_key,
           devices: Number(options.devices),
           seed: 'demo',
-          clock: systemClock,
+          clock,
+          analyst: accounts.users.find((u) => u.role === 'analyst'),
+          webhookReceiver: true,
           onProgress: progressPrinter(),
         });
       }

@@ -10,3 +10,4 @@ export * from './webhooks';
 export * from './explanation';
 export * from './entities';
 export * from './map';
+export * from './backtest';

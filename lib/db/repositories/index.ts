@@ -10,6 +10,7 @@ import { makeSettingsRepo } from './settings-repo';
 import { makeSignupRepo } from './signup-repo';
 import { makeStoreRepo } from './store-repo';
 import { makeTenantRepo } from './tenant-repo';
+import { makeTenantThresholdsRepo } from './tenant-thresholds-repo';
 import { makeTransactionRepo } from './transaction-repo';
 
 /** Every repository bound to one connection or transaction. */
@@ -27,6 +28,7 @@ export function makeRepos(db: Executor) {
     deviceHistory: makeDeviceHistoryRepo(db),
     globalDevice: makeGlobalDeviceRepo(db),
     stores: makeStoreRepo(db),
+    thresholds: makeTenantThresholdsRepo(db),
   };
 }
 export type Repos = ReturnType<typeof makeRepos>;

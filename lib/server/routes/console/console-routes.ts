@@ -11,6 +11,7 @@ import { consoleQueueRoutes } from './queue-routes';
 import { consoleReviewRoutes } from './review-routes';
 import { consoleSettingsRoutes } from './settings-routes';
 import { sessionRoutes } from './session-routes';
+import { consoleThresholdRoutes } from './threshold-routes';
 import { consoleSignupRoutes } from './signup-routes';
 import { consoleWebhookRoutes } from './webhook-settings-routes';
 
@@ -35,6 +36,7 @@ export function consoleRoutes(app: ZodApp, deps: ApiDeps): void {
   consoleReviewRoutes(app, ctx);
   consoleQueueRoutes(app, ctx);
   consoleEntityRoutes(app, ctx);
+  consoleThresholdRoutes(app, ctx);
   consoleOverviewRoutes(app, ctx);
   consoleSettingsRoutes(app, ctx);
   consoleWebhookRoutes(app, ctx);
