@@ -1,5 +1,6 @@
 import { SignJWT, jwtVerify } from 'jose';
 import type { Clock } from '../domain/clock';
+import { makeRequestTokens } from './request-token';
 
 /** Access tokens live 20 minutes, as the clients expect (`expires_in: "1200"`). */
 export const ACCESS_TOKEN_TTL_S = 1200;
@@ -16,6 +17,7 @@ export interface AccessClaims {
 /** Issues and checks the service's JWTs (HS256 with the instance-wide key kept in the database). */
 export function makeTokenIssuer(key: Uint8Array, clock: Clock) {
   const nowS = () => Math.floor(clock.now() / 1000);
+  const requestTokens = makeRequestTokens(key);
   // A token without `exp` would be valid forever: every token we issue has one, so one without is forged or stale.
   const verify = (token: string) =>
     jwtVerify(token, key, {
@@ -51,15 +53,13 @@ export function makeTokenIssuer(key: Uint8Array, clock: Clock) {
     },
 
     async issueRequestToken(tenantId: string, installationId: string): Promise<string> {
-      return new SignJWT({ tid: tenantId, iid: installationId, typ: 'request' })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setIssuedAt(nowS())
-        .setExpirationTime(nowS() + REQUEST_TOKEN_TTL_S)
-        .sign(key);
+      return requestTokens.issue(tenantId, installationId, nowS() + REQUEST_TOKEN_TTL_S);
     },
 
     /** The installation the token is bound to, or null if it is invalid, expired or another tenant's. */
     async verifyRequestToken(tenantId: string, token: string): Promise<string | null> {
+      if (requestTokens.isCompact(token)) return requestTokens.verify(tenantId, token, nowS());
+      // Issued as JWTs before the compact format: still honoured until they expire (an hour at most).
       try {
         const { payload } = await verify(token);
         if (payload.typ !== 'request' || payload.tid !== tenantId || typeof payload.iid !== 'string')

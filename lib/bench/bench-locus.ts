@@ -6,6 +6,8 @@ import { LOCUS_PATHS, endpointLoads, type Endpoint } from './bench-endpoints';
 import type { BenchConfig } from './bench-config';
 import { round, type BenchRow } from './bench-row';
 import { startChildServer } from './child-server';
+import { meterCpu } from './cpu-sampler';
+import { postgresBackends } from './postgres-database';
 import { driveEndpoints, roundOrNull } from './drive-endpoints';
 import type { LoadFigures } from './drive-load';
 import { seedInstallations } from './seed-installations';
@@ -67,12 +69,18 @@ export async function benchLocus(
   try {
     process.stderr.write(`locus ${engine}: listening on ${server.url} (pid ${server.pid})\n`);
     server.rss.phasePeak();
+    const backends = engine === 'postgres' ? await postgresBackends(databaseUrl) : null;
+    const database = backends ? meterCpu(backends.pids) : null;
+    await Promise.all([server.cpu.start(), database?.start()]);
     const seed = await seedInstallations(server.url, tenant.app_key, {
       installations: config.installations,
       eventsPerInstallation: config.eventsPerInstallation,
       concurrency: config.seedConcurrency,
       label: engine,
     });
+    const [seedCpu, seedDbCpu] = await Promise.all([server.cpu.stop(), database?.stop()]);
+    const perSeedRequest = (seconds: number | undefined) =>
+      seconds === undefined || seed.requests === 0 ? null : round((seconds * 1e6) / seed.requests, 0);
     const seedRow: BenchRow = {
       engine,
       endpoint: `seed_ingestion_${config.eventsPerInstallation}`,
@@ -86,10 +94,13 @@ export async function benchLocus(
       ratio: null,
       errors: seed.errors,
       non2xx: seed.non2xx,
+      cpu_us_per_req: perSeedRequest(seedCpu),
+      db_cpu_us_per_req: perSeedRequest(seedDbCpu),
     };
     const credentials = { accessToken: await accessToken(server.url, tenant), appKey: tenant.app_key };
     const endpoints = endpointLoads(config.installations, LOCUS_PATHS, credentials);
-    const driven = await driveEndpoints(server, engine, `locus ${engine}`, endpoints, config);
+    const driven = await driveEndpoints(server, engine, `locus ${engine}`, endpoints, config, database);
+    await backends?.close();
     return {
       rows: [seedRow, ...driven.rows],
       loads: driven.loads,

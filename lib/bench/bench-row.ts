@@ -12,6 +12,9 @@ export interface BenchRow {
   ratio: number | null;
   errors: number;
   non2xx: number;
+  /** CPU time of the server's processes per request (µs), and of PostgreSQL's backends for it. */
+  cpu_us_per_req: number | null;
+  db_cpu_us_per_req: number | null;
 }
 
 export const round = (value: number, digits = 1): number => Math.round(value * 10 ** digits) / 10 ** digits;

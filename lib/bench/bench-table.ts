@@ -8,6 +8,11 @@ const COLUMNS: { title: string; cell: (row: BenchRow) => string }[] = [
   { title: 'p97.5 ms', cell: (r) => String(r.p97_5) },
   { title: 'p99 ms', cell: (r) => String(r.p99) },
   { title: 'events/s', cell: (r) => (r.events_per_s === null ? '' : String(r.events_per_s)) },
+  { title: 'CPU µs/req', cell: (r) => (r.cpu_us_per_req === null ? '' : r.cpu_us_per_req.toFixed(0)) },
+  {
+    title: 'DB CPU µs/req',
+    cell: (r) => (r.db_cpu_us_per_req === null ? '' : r.db_cpu_us_per_req.toFixed(0)),
+  },
   { title: 'peak RSS MiB', cell: (r) => (r.peak_rss_mb === null ? '' : String(r.peak_rss_mb)) },
   { title: 'baseline req/s', cell: (r) => (r.baseline_rps === null ? '' : r.baseline_rps.toFixed(0)) },
   { title: 'ratio', cell: (r) => (r.ratio === null ? '' : r.ratio.toFixed(3)) },

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { meterCpu, serverProcesses, type CpuMeter } from './cpu-sampler';
 import { sampleRss, type RssSampler } from './rss-sampler';
 
 const START_TIMEOUT_MS = 120_000;
@@ -10,6 +11,8 @@ export interface ChildServer {
   url: string;
   pid: number;
   rss: RssSampler;
+  /** CPU of the server process and its children (a clustered server). */
+  cpu: CpuMeter;
   stop(): Promise<void>;
 }
 
@@ -39,7 +42,7 @@ export async function startChildServer(
   });
   const pid = child.pid!;
   const rss = sampleRss(pid);
-  return { url, pid, rss, stop: () => stopChild(child, rss) };
+  return { url, pid, rss, cpu: meterCpu(serverProcesses(pid)), stop: () => stopChild(child, rss) };
 }
 
 function listeningUrl(line: string): string | null {

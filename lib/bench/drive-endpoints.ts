@@ -2,7 +2,8 @@ import type { Endpoint, EndpointLoad } from './bench-endpoints';
 import type { BenchConfig } from './bench-config';
 import { round, type BenchRow } from './bench-row';
 import type { ChildServer } from './child-server';
-import { driveWarmLoad, type LoadFigures } from './drive-load';
+import type { CpuMeter } from './cpu-sampler';
+import { driveLoad, type LoadFigures } from './drive-load';
 
 export interface EndpointFigures {
   rows: BenchRow[];
@@ -19,6 +20,7 @@ export async function driveEndpoints(
   label: string,
   endpoints: Record<Endpoint, EndpointLoad>,
   config: BenchConfig,
+  database: CpuMeter | null = null,
 ): Promise<EndpointFigures> {
   const rows: BenchRow[] = [];
   const loads: EndpointFigures['loads'] = {};
@@ -26,10 +28,14 @@ export async function driveEndpoints(
     process.stderr.write(`${label}: driving ${endpoint} for ${config.warmupS}+${config.durationS} s\n`);
     const load = endpoints[endpoint];
     server.rss.phasePeak();
-    const figures = await driveWarmLoad(
-      { url: server.url, ...load, connections: config.connections, durationS: config.durationS },
-      config.warmupS,
-    );
+    const spec = { url: server.url, ...load, connections: config.connections, durationS: config.durationS };
+    if (config.warmupS > 0) await driveLoad({ ...spec, durationS: config.warmupS });
+    await Promise.all([server.cpu.start(), database?.start()]);
+    const figures = await driveLoad(spec);
+    const [serverCpu, databaseCpu] = await Promise.all([server.cpu.stop(), database?.stop()]);
+    const requests = figures.ok + figures.non2xx;
+    const perRequest = (seconds: number | undefined) =>
+      seconds === undefined || requests === 0 ? null : round((seconds * 1e6) / requests, 0);
     loads[endpoint] = figures;
     rows.push({
       engine,
@@ -45,6 +51,8 @@ export async function driveEndpoints(
       ratio: null,
       errors: figures.errors + figures.timeouts,
       non2xx: figures.non2xx,
+      cpu_us_per_req: perRequest(serverCpu),
+      db_cpu_us_per_req: perRequest(databaseCpu),
     });
   }
   return { rows, loads };

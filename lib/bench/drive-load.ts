@@ -51,9 +51,3 @@ export async function driveLoad(spec: LoadSpec): Promise<LoadFigures> {
     seconds: result.duration,
   };
 }
-
-/** An unmeasured run first, so that JIT warm-up and cold caches do not count. */
-export async function driveWarmLoad(spec: LoadSpec, warmupS: number): Promise<LoadFigures> {
-  if (warmupS > 0) await driveLoad({ ...spec, durationS: warmupS });
-  return driveLoad(spec);
-}

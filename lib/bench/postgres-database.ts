@@ -34,3 +34,23 @@ export async function createBenchDatabase(baseUrl: string): Promise<BenchDatabas
       ),
   };
 }
+
+/**
+ * The server processes of one database's connections (backends), for metering their CPU: a request to
+ * PostgreSQL costs CPU there as well as in Node. The meter's own connection is left out.
+ */
+export async function postgresBackends(
+  url: string,
+): Promise<{ pids: () => Promise<number[]>; close(): Promise<void> }> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  await client.connect();
+  return {
+    pids: async () => {
+      const { rows } = await client.query<{ pid: number }>(
+        'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
+      return rows.map((r) => r.pid);
+    },
+    close: () => client.end(),
+  };
+}

@@ -22,7 +22,7 @@ function readStatusMiB(pid: number, field: 'VmRSS' | 'VmHWM'): number | null {
 }
 
 /** The process and its descendants: a clustered server's memory is the sum of its processes. */
-function processTree(pid: number): number[] {
+export function processTree(pid: number): number[] {
   const tree = [pid];
   for (let i = 0; i < tree.length; i += 1) {
     try {

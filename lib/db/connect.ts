@@ -4,6 +4,12 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTimeouts } from './database-timeouts';
+import { preparingPool } from './pg-prepared-pool';
+import {
+  FALLBACK_AUTOCHECKPOINT_PAGES,
+  startCheckpointer,
+  WAL_SIZE_LIMIT_BYTES,
+} from './sqlite-checkpointer';
 import type { Database } from './schema';
 import { trackingCommits } from './unit-of-work';
 
@@ -47,8 +53,24 @@ function connectSqlite(file: string): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('cache_size = -65536');
+  // Checkpoints run in a thread of their own (sqlite-checkpointer.ts), not inside a request's commit.
+  sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
+  sqlite.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
+  const checkpointer =
+    file === ':memory:'
+      ? null
+      : startCheckpointer(file, (message) =>
+          console.error(JSON.stringify({ level: 'warn', component: 'sqlite-checkpointer', msg: message })),
+        );
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, engine: 'sqlite', close: () => db.destroy() };
+  return {
+    db,
+    engine: 'sqlite',
+    close: async () => {
+      await checkpointer?.stop();
+      await db.destroy();
+    },
+  };
 }
 
 /** `postgres://…?schema=name` selects a schema (created on demand by migrations' caller); `options.schema` wins. */
@@ -105,7 +127,9 @@ function connectPostgres(rawUrl: string, connectOptions: ConnectOptions): Databa
   const onError = options.onConnectionError ?? logConnectionError;
   pool.on('error', onError);
   pool.on('connect', (client) => client.on('error', onError));
-  const db = new Kysely<Database>({ dialect: trackingCommits(new PostgresDialect({ pool })) });
+  const db = new Kysely<Database>({
+    dialect: trackingCommits(new PostgresDialect({ pool: preparingPool(pool) })),
+  });
   return {
     db,
     engine: 'postgres',

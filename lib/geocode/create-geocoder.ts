@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { GeodataTables } from '../db/schema/geodata.ts';
 import { createRemoteGeocoder } from './adapters/remote-geocoder.ts';
-import { geocodeAddress } from './geocode-address.ts';
+import { geocodeAddress, TEXT_CACHE_SIZE, type TextAnalysis } from './geocode-address.ts';
+import { LruCache } from './lru-cache.ts';
 import type { GeocoderConfig } from './geocoder-config.ts';
 import type { Geocoder } from './types.ts';
 
@@ -25,6 +26,7 @@ export function createGeocoder(deps: {
         fetch: deps.fetch ?? globalThis.fetch,
       })
     : null;
-  const chain = { db: deps.db, remote, onSourceError: deps.onSourceError };
+  const textCache = new LruCache<TextAnalysis>(TEXT_CACHE_SIZE);
+  const chain = { db: deps.db, remote, onSourceError: deps.onSourceError, textCache };
   return { geocode: (input) => geocodeAddress(chain, input) };
 }

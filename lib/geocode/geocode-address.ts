@@ -1,7 +1,7 @@
 import { iso1A2Code } from '@rapideditor/country-coder';
 import type { Kysely } from 'kysely';
 import type { GeodataTables } from '../db/schema/geodata.ts';
-import { finerMatch, geocodeQualityFor, levelRank } from './address-levels.ts';
+import { finerMatch, geocodeQualityFor } from './address-levels.ts';
 import { EMPTY_PARTS, hasAnyPart, type AddressParts } from './address-parts.ts';
 import { gradeAddress } from './address-quality.ts';
 import type { RemoteGeocoder } from './adapters/remote-geocoder.ts';
@@ -9,6 +9,7 @@ import { distanceM } from './geo-distance.ts';
 import { addressCountry, normalizeAddress } from './normalized-address.ts';
 import { parseAddressLine } from './parse-address-line.ts';
 import { resolvePlace, type ResolvedPlace } from './resolve-place.ts';
+import type { LruCache } from './lru-cache.ts';
 import { findStreet } from './street-index.ts';
 import { normalizeStreetName, type StreetName } from './street-name.ts';
 import { partsFromStructured } from './structured-parts.ts';
@@ -24,6 +25,8 @@ export interface ChainDeps {
   db: Kysely<GeodataTables> | null;
   remote: RemoteGeocoder | null;
   onSourceError?: (source: string, reason: string) => void;
+  /** What each declared text says (TextAnalysis), by text. */
+  textCache?: LruCache<TextAnalysis>;
 }
 
 function validCoordinates(c: AddressInput['coordinates']): { lat: number; lng: number } | null {
@@ -69,24 +72,60 @@ function contradicts(
 
 const DOWNGRADE = { good: 'medium', medium: 'poor', poor: 'poor' } as const;
 
-/**
- * The geocoding chain (docs/GEOCODING.md): coordinates → self-hosted geocoder → OSM street index →
- * embedded gazetteer; the finest level wins, ties go to the earlier source. Never throws for a source
- * that fails: it is skipped and the result is coarser.
- */
-export async function geocodeAddress(deps: ChainDeps, input: AddressInput): Promise<GeocodeResult> {
+/** What the declared text alone says, whatever the coordinates: parsed, placed, normalised, graded, matched locally. */
+export interface TextAnalysis {
+  line: string | null;
+  parts: AddressParts;
+  place: ResolvedPlace | null;
+  normalized: GeocodeResult['normalized'];
+  addressQuality: GeocodeResult['addressQuality'];
+  /** The finest match of the local sources (street index, gazetteer). */
+  local: SourceMatch | null;
+}
+
+/** Texts remembered: a device re-declaring its address, a retried request, a farm declaring one address. */
+export const TEXT_CACHE_SIZE = 10_000;
+
+async function analyseText(deps: ChainDeps, input: AddressInput): Promise<TextAnalysis> {
   const line = tidyText(input.addressLine);
+  const key = line
+    ? `line:${line}`
+    : input.structured
+      ? `structured:${JSON.stringify(input.structured)}`
+      : '';
+  const cached = key ? deps.textCache?.get(key) : undefined;
+  if (cached) return cached;
   const parts = line
     ? parseAddressLine(line)
     : input.structured
       ? partsFromStructured(input.structured)
       : EMPTY_PARTS;
-  const hasText = hasAnyPart(parts);
-  const place = hasText ? resolvePlace(parts) : null;
+  const place = hasAnyPart(parts) ? resolvePlace(parts) : null;
   // Normalised once: the counting form and the street-index search both use it.
   const street = parts.street ? normalizeStreetName(parts.street, addressCountry(parts, place)) : null;
-  const normalized = normalizeAddress(parts, place, street);
-  let addressQuality = place ? gradeAddress(parts, place) : 'poor';
+  const local = place ? finerMatch(await streetMatch(deps, parts, street, place), place.match) : null;
+  const analysis: TextAnalysis = {
+    line,
+    parts,
+    place,
+    normalized: normalizeAddress(parts, place, street),
+    addressQuality: place ? gradeAddress(parts, place) : 'poor',
+    local,
+  };
+  if (key) deps.textCache?.set(key, analysis);
+  return analysis;
+}
+
+/**
+ * The geocoding chain (docs/GEOCODING.md): coordinates → self-hosted geocoder → OSM street index →
+ * embedded gazetteer; the finest level wins, ties go to the earlier source. Never throws for a source
+ * that fails: it is skipped and the result is coarser. What the text says is computed once per text
+ * (`textCache`); declared coordinates then only decide the point and whether they contradict it.
+ */
+export async function geocodeAddress(deps: ChainDeps, input: AddressInput): Promise<GeocodeResult> {
+  const text = await analyseText(deps, input);
+  const { line, parts, place, normalized, local } = text;
+  let addressQuality = text.addressQuality;
   const coordinates = validCoordinates(input.coordinates);
 
   let remote: SourceMatch | null = null;
@@ -95,11 +134,8 @@ export async function geocodeAddress(deps: ChainDeps, input: AddressInput): Prom
     if (outcome.kind === 'found') remote = outcome.match;
     if (outcome.kind === 'failed') deps.onSourceError?.('remote', outcome.reason);
   }
-  let best = remote;
-  if (place && levelRank(best?.addressMatch ?? 'no_match') < levelRank('street')) {
-    best = finerMatch(best, await streetMatch(deps, parts, street, place));
-  }
-  if (place) best = finerMatch(best, place.match);
+  // The remote answer first: on a tie the earlier source wins (finerMatch).
+  const best = finerMatch(remote, local);
 
   if (coordinates) {
     if (place && contradicts(coordinates, place, best)) addressQuality = DOWNGRADE[addressQuality];

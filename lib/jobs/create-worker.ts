@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { Registry } from 'prom-client';
+import { v7 as uuidv7 } from 'uuid';
 import type { Engine } from '../db/connect';
 import type { Executor } from '../db/repositories/executor';
 import { makeSettingsRepo } from '../db/repositories/settings-repo';
@@ -96,7 +96,7 @@ export function createRuntimeWorker(
       db: runtime.db,
       engine: runtime.handle.engine,
       clock: runtime.clock,
-      newId: randomUUID,
+      newId: uuidv7,
       env,
       metrics: runtime.deps.metrics,
       log: (line) => console.error(JSON.stringify({ level: 'warn', component: 'worker', ...line })),

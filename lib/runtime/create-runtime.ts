@@ -1,6 +1,7 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { Registry, collectDefaultMetrics } from 'prom-client';
+import { v7 as uuidv7 } from 'uuid';
 import { makeAccessTokenCache } from '../auth/access-token-cache';
 import { failedAttemptLimitsFromEnv, makeFailedAttemptLimiter } from '../auth/failed-attempts';
 import { makeTokenIssuer } from '../auth/token-issuer';
@@ -29,6 +30,7 @@ import { makeIssueAccessToken } from '../usecases/issue-access-token';
 import { makeRecordFeedback } from '../usecases/record-feedback';
 import { makeUpdateSignupAddress } from '../usecases/update-signup-address';
 import { makeWebhookAdmin } from '../webhooks/webhook-admin';
+import { cacheAppKeys } from './app-key-cache';
 import { scheduleReassessment } from './schedule-reassessment';
 
 export interface RuntimeOptions {
@@ -60,7 +62,8 @@ export async function createRuntime(options: RuntimeOptions) {
   collectDefaultMetrics({ register: metrics });
   registerJobMetrics(metrics, db, clock);
   const verifyRequestToken = issuer.verifyRequestToken;
-  const base = { db, clock, geocoder, newId: randomUUID };
+  // Time-ordered UUIDs (v7): new rows land at the right edge of every id index, pages stay in cache.
+  const base = { db, clock, geocoder, newId: uuidv7 };
   const onChange = scheduleReassessment;
 
   const deps: ApiDeps = {
@@ -68,7 +71,7 @@ export async function createRuntime(options: RuntimeOptions) {
     clock,
     metrics,
     verifyAccessToken: makeAccessTokenCache(issuer, clock),
-    findTenantIdByAppKey: (appKey) => repos.tenants.findTenantIdByAppKey(appKey),
+    findTenantIdByAppKey: cacheAppKeys((appKey) => repos.tenants.findTenantIdByAppKey(appKey), clock),
     isReady: async () => {
       await sql`select 1`.execute(db);
       return true;
@@ -91,7 +94,7 @@ export async function createRuntime(options: RuntimeOptions) {
       issuer,
       failures: makeFailedAttemptLimiter(failedAttemptLimitsFromEnv(env), () => clock.now()),
     }),
-    webhooks: makeWebhookAdmin({ db, clock, newId: randomUUID, env }),
+    webhooks: makeWebhookAdmin({ db, clock, newId: uuidv7, env }),
     eraseSubject: makeEraseSubject({ ...base, handoverMs: jobLeaseMs(env) }),
     exportSubject: makeExportSubject(base),
   };
@@ -101,6 +104,7 @@ export async function createRuntime(options: RuntimeOptions) {
     clock,
     deps,
     issuer,
+    geocoder,
     createTenant: makeCreateTenant({ db, clock }),
     close: () => handle.close(),
   };

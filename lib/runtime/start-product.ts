@@ -1,3 +1,4 @@
+import { preloadGeocoder } from '../geocode/preload-geocoder';
 import { createRuntimeWorker } from '../jobs/create-worker';
 import type { Runtime } from './create-runtime';
 import { startServer } from '../server/start-server';
@@ -17,6 +18,9 @@ export async function startProduct(
   config: RuntimeConfig,
   options: { runJobs?: boolean } = {},
 ): Promise<RunningProduct> {
+  await preloadGeocoder(runtime.geocoder, (line) =>
+    console.error(JSON.stringify({ level: 'info', ...line })),
+  );
   const { api, url } = await startServer(runtime, config);
   const worker = options.runJobs === false ? null : await createRuntimeWorker(runtime, process.env);
   worker?.start();

@@ -11,6 +11,7 @@ import { consoleWorkMigration } from './0700_console_work';
 import { unidentifiedInstallationsMigration } from './0800_unidentified_installations';
 import { lifecycleMigration } from './0900_lifecycle';
 import { globalSignalsMigration } from './1000_global_signals';
+import { signupsDeviceIndexMigration } from './0601_signups_device_index';
 
 /** Every migration, by name; names sort in the order they run. Each feature owns a number range. */
 export function allMigrations(engine: Engine): Record<string, Migration> {
@@ -26,5 +27,6 @@ export function allMigrations(engine: Engine): Record<string, Migration> {
     '0800_unidentified_installations': unidentifiedInstallationsMigration(engine),
     '0900_lifecycle': lifecycleMigration,
     '1000_global_signals': globalSignalsMigration,
+    '0601_signups_device_index': signupsDeviceIndexMigration,
   };
 }

@@ -1,24 +1,23 @@
+import { sql } from 'kysely';
 import type { ChargebackRates } from '../../domain/payment/assess-payment';
-import { areaCells, chargebackRate, ringCells } from '../../domain/area/chargeback-areas';
+import { areaCells, CHARGEBACK_RINGS, chargebackRate, ringCells } from '../../domain/area/chargeback-areas';
 import type { LatLng } from '../../domain/location';
+import { compiledFamily } from './compiled-statement';
 import type { Executor } from './executor';
 
-/** Per-area counters of payments and chargebacks, per tenant (H3 cells at resolutions 10, 8, 7). */
-export function makeAreaStatsRepo(db: Executor) {
-  async function bump(tenantId: string, points: readonly LatLng[], column: 'payments' | 'chargebacks') {
-    // One count per cell even when several addresses of the payment fall in it (PostgreSQL also refuses
-    // to update one row twice in a statement); every cell in one multi-row upsert.
-    const cells = [
-      ...new Map(points.flatMap(areaCells).map((c) => [`${c.resolution}:${c.cell}`, c])).values(),
-    ];
-    if (cells.length === 0) return;
-    await db
+type Counter = 'payments' | 'chargebacks';
+
+/** One upsert of `cells` counters (flat arguments: tenant, resolution, cell per row), per counter and row count. */
+const bumpCells = compiledFamily((key: `${Counter}:${number}`) => {
+  const [column, count] = key.split(':') as [Counter, string];
+  return (db, a: unknown[]) =>
+    db
       .insertInto('area_chargebacks')
       .values(
-        cells.map(({ resolution, cell }) => ({
-          tenant_id: tenantId,
-          resolution,
-          cell,
+        Array.from({ length: Number(count) }, (_, i) => ({
+          tenant_id: a[i * 3] as string,
+          resolution: a[i * 3 + 1] as number,
+          cell: a[i * 3 + 2] as string,
           payments: column === 'payments' ? 1 : 0,
           chargebacks: column === 'chargebacks' ? 1 : 0,
         })),
@@ -27,8 +26,50 @@ export function makeAreaStatsRepo(db: Executor) {
         oc.columns(['tenant_id', 'resolution', 'cell']).doUpdateSet((eb) => ({
           [column]: eb(eb.ref(`area_chargebacks.${column}`), '+', 1),
         })),
-      )
-      .execute();
+      );
+});
+
+/**
+ * The three rings' sums in one statement, a UNION ALL of one lookup per ring with its resolution a
+ * constant: the whole primary key (tenant, resolution, cell) then serves each, where one `in` list per
+ * column made SQLite scan every cell of the tenant. One compiled statement per shape of the disks
+ * (their sizes are fixed away from H3's pentagons); arguments: the tenant, then every ring's cells.
+ */
+const sumRings = compiledFamily((sizes: string) => (db, a: string[]) => {
+  const counts = sizes.split(',').map(Number);
+  let offset = 0;
+  const rings = CHARGEBACK_RINGS.map((ring, r) => {
+    const from = offset;
+    offset += counts[r] ?? 0;
+    return db
+      .selectFrom('area_chargebacks')
+      .select((eb) => [
+        sql.lit(ring.resolution).as('resolution'),
+        eb.fn.sum<number>('payments').as('payments'),
+        eb.fn.sum<number>('chargebacks').as('chargebacks'),
+      ])
+      .where('tenant_id', '=', a[0] as string)
+      .where('resolution', '=', ring.resolution)
+      .where(
+        'cell',
+        'in',
+        Array.from({ length: counts[r] ?? 0 }, (_, i) => a[1 + from + i] as string),
+      );
+  });
+  return rings.slice(1).reduce((all, ring) => all.unionAll(ring), rings[0]!);
+});
+
+/** Per-area counters of payments and chargebacks, per tenant (H3 cells at resolutions 10, 8, 7). */
+export function makeAreaStatsRepo(db: Executor) {
+  async function bump(tenantId: string, points: readonly LatLng[], column: Counter) {
+    // One count per cell even when several addresses of the payment fall in it (PostgreSQL also refuses
+    // to update one row twice in a statement); every cell in one multi-row upsert.
+    const cells = [
+      ...new Map(points.flatMap(areaCells).map((c) => [`${c.resolution}:${c.cell}`, c])).values(),
+    ];
+    if (cells.length === 0) return;
+    const args = cells.flatMap(({ resolution, cell }) => [tenantId, resolution, cell]);
+    await bumpCells(`${column}:${cells.length}`).execute(db, args);
   }
 
   return {
@@ -38,26 +79,9 @@ export function makeAreaStatsRepo(db: Executor) {
     /** The three rings in one statement: H3 cells name their resolution, so each row sums into one ring. */
     async ratesNear(tenantId: string, point: LatLng): Promise<ChargebackRates> {
       const rings = ringCells(point);
-      const rows = await db
-        .selectFrom('area_chargebacks')
-        .select((eb) => [
-          'resolution',
-          eb.fn.sum<number>('payments').as('payments'),
-          eb.fn.sum<number>('chargebacks').as('chargebacks'),
-        ])
-        .where('tenant_id', '=', tenantId)
-        .where(
-          'resolution',
-          'in',
-          rings.map((r) => r.resolution),
-        )
-        .where(
-          'cell',
-          'in',
-          rings.flatMap((r) => r.cells),
-        )
-        .groupBy('resolution')
-        .execute();
+      const cells = rings.flatMap((r) => r.cells);
+      const shape = rings.map((r) => r.cells.length).join(',');
+      const rows = await sumRings(shape).rows(db, [tenantId, ...cells]);
       const rates: ChargebackRates = { near150: 0, near1500: 0, near5000: 0 };
       for (const ring of rings) {
         const row = rows.find((r) => Number(r.resolution) === ring.resolution);

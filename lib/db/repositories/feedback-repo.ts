@@ -1,4 +1,5 @@
 import { isFeedbackEvent, type FeedbackRecord } from '../../domain/feedback/feedback-events';
+import { compileStatement } from './compiled-statement';
 import type { Executor } from './executor';
 
 export interface NewFeedback {
@@ -19,6 +20,16 @@ export interface NewFeedback {
   comment: string | null;
   createdAt: number;
 }
+
+const feedbackOfInstallation = compileStatement((db, a: { tenantId: string; installationId: string }) =>
+  db
+    .selectFrom('feedbacks')
+    .select(['event', 'occurred_at', 'expires_at'])
+    .where('tenant_id', '=', a.tenantId)
+    .where('installation_id', '=', a.installationId)
+    .orderBy('occurred_at')
+    .limit(500),
+);
 
 export function makeFeedbackRepo(db: Executor) {
   return {
@@ -47,17 +58,16 @@ export function makeFeedbackRepo(db: Executor) {
 
     /** Feedback about an installation, oldest first. */
     async forInstallation(tenantId: string, installationId: string): Promise<FeedbackRecord[]> {
-      const rows = await db
-        .selectFrom('feedbacks')
-        .select(['event', 'occurred_at', 'expires_at'])
-        .where('tenant_id', '=', tenantId)
-        .where('installation_id', '=', installationId)
-        .orderBy('occurred_at')
-        .limit(500)
-        .execute();
+      const rows = await feedbackOfInstallation.rows(db, { tenantId, installationId });
       return rows.flatMap((r) =>
         isFeedbackEvent(r.event)
-          ? [{ event: r.event, occurredAt: r.occurred_at, expiresAt: r.expires_at }]
+          ? [
+              {
+                event: r.event,
+                occurredAt: Number(r.occurred_at),
+                expiresAt: r.expires_at === null ? null : Number(r.expires_at),
+              },
+            ]
           : [],
       );
     },

@@ -6,17 +6,62 @@ import {
 import { fingerprintPlaces, type FingerprintPlace } from '../../domain/fingerprint/fingerprint-places';
 import { currentFingerprint, type StoredFingerprint } from '../../domain/fingerprint/fingerprint-upgrade';
 import type { LocationEvent } from '../../domain/location';
+import { compileStatement } from './compiled-statement';
 import type { Executor } from './executor';
 import { fromJson, toJson } from './executor';
 
-export function makeFingerprintRepo(db: Executor) {
-  async function get(tenantId: string, installationId: string): Promise<LocationFingerprint | null> {
-    const row = await db
+interface InstallationKey {
+  tenantId: string;
+  installationId: string;
+}
+
+const getFingerprint = compileStatement((db, a: InstallationKey) =>
+  db
+    .selectFrom('location_fingerprints')
+    .select('fingerprint')
+    .where('tenant_id', '=', a.tenantId)
+    .where('installation_id', '=', a.installationId),
+);
+
+const saveFingerprint = compileStatement((db, a: InstallationKey & { fingerprint: string; at: number }) =>
+  db
+    .insertInto('location_fingerprints')
+    .values({
+      tenant_id: a.tenantId,
+      installation_id: a.installationId,
+      fingerprint: a.fingerprint,
+      updated_at: a.at,
+    })
+    .onConflict((oc) =>
+      oc.columns(['tenant_id', 'installation_id']).doUpdateSet((eb) => ({
+        fingerprint: eb.ref('excluded.fingerprint'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    ),
+);
+
+/** The account's `limit` most recently used other installations' fingerprints, the installations a subquery. */
+const otherInstallationFingerprints = compileStatement(
+  (db, a: { tenantId: string; accountId: string; exceptInstallationId: string; limit: number }) =>
+    db
       .selectFrom('location_fingerprints')
       .select('fingerprint')
-      .where('tenant_id', '=', tenantId)
-      .where('installation_id', '=', installationId)
-      .executeTakeFirst();
+      .where('tenant_id', '=', a.tenantId)
+      .where('installation_id', 'in', (eb) =>
+        eb
+          .selectFrom('installation_accounts')
+          .select('installation_id')
+          .where('tenant_id', '=', a.tenantId)
+          .where('account_id', '=', a.accountId)
+          .where('installation_id', '!=', a.exceptInstallationId)
+          .orderBy('last_seen_at', 'desc')
+          .limit(a.limit),
+      ),
+);
+
+export function makeFingerprintRepo(db: Executor) {
+  async function get(tenantId: string, installationId: string): Promise<LocationFingerprint | null> {
+    const row = await getFingerprint.first(db, { tenantId, installationId });
     return row ? currentFingerprint(fromJson<StoredFingerprint>(row.fingerprint)) : null;
   }
 
@@ -26,20 +71,7 @@ export function makeFingerprintRepo(db: Executor) {
     fingerprint: LocationFingerprint,
     at: number,
   ) {
-    await db
-      .insertInto('location_fingerprints')
-      .values({
-        tenant_id: tenantId,
-        installation_id: installationId,
-        fingerprint: toJson(fingerprint),
-        updated_at: at,
-      })
-      .onConflict((oc) =>
-        oc
-          .columns(['tenant_id', 'installation_id'])
-          .doUpdateSet({ fingerprint: toJson(fingerprint), updated_at: at }),
-      )
-      .execute();
+    await saveFingerprint.execute(db, { tenantId, installationId, fingerprint: toJson(fingerprint), at });
   }
 
   return {
@@ -66,21 +98,12 @@ export function makeFingerprintRepo(db: Executor) {
       exceptInstallationId: string,
       limit: number,
     ): Promise<LocationFingerprint[]> {
-      const rows = await db
-        .selectFrom('location_fingerprints')
-        .select('fingerprint')
-        .where('tenant_id', '=', tenantId)
-        .where('installation_id', 'in', (eb) =>
-          eb
-            .selectFrom('installation_accounts')
-            .select('installation_id')
-            .where('tenant_id', '=', tenantId)
-            .where('account_id', '=', accountId)
-            .where('installation_id', '!=', exceptInstallationId)
-            .orderBy('last_seen_at', 'desc')
-            .limit(limit),
-        )
-        .execute();
+      const rows = await otherInstallationFingerprints.rows(db, {
+        tenantId,
+        accountId,
+        exceptInstallationId,
+        limit,
+      });
       return rows.map((r) => currentFingerprint(fromJson<StoredFingerprint>(r.fingerprint)));
     },
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DeviceReport } from '../../domain/device/device-report';
 import type { LocationEvent, LocationSource } from '../../domain/location';
+import { batchSizes, compiledFamily, compileStatement } from './compiled-statement';
 import type { Executor } from './executor';
 import { fromJson, toJson } from './executor';
 
@@ -22,26 +23,139 @@ export interface InstallationReport {
   at: number;
 }
 
-/** Rows per INSERT: 9 columns × 500 stays below SQLite's and PostgreSQL's parameter limits. */
-const INSERT_CHUNK = 500;
+interface InstallationKey {
+  tenantId: string;
+  installationId: string;
+}
+
+const findInstallation = compileStatement((db, a: InstallationKey) =>
+  db
+    .selectFrom('installations')
+    .selectAll()
+    .where('tenant_id', '=', a.tenantId)
+    .where('installation_id', '=', a.installationId),
+);
+
+interface UpsertArgs extends InstallationKey {
+  deviceId: string | null;
+  device: string;
+  at: number;
+  events: number;
+  lastEventAt: number | null;
+}
+
+/** With a device report the row takes it; without, it keeps the one it has (a new row gets an empty one). */
+const upsertInstallation = compiledFamily(
+  (reported: boolean) => (db, a: UpsertArgs) =>
+    db
+      .insertInto('installations')
+      .values({
+        tenant_id: a.tenantId,
+        installation_id: a.installationId,
+        device_id: a.deviceId,
+        device: a.device,
+        first_seen_at: a.at,
+        last_seen_at: a.at,
+        event_count: a.events,
+        last_event_at: a.lastEventAt,
+      })
+      .onConflict((oc) =>
+        oc.columns(['tenant_id', 'installation_id']).doUpdateSet((eb) => ({
+          device_id: sql<string | null>`coalesce(${eb.ref('excluded.device_id')}, installations.device_id)`,
+          device: reported ? eb.ref('excluded.device') : eb.ref('installations.device'),
+          last_seen_at: eb.ref('excluded.last_seen_at'),
+          event_count: sql<number>`installations.event_count + excluded.event_count`,
+          // A null (no events) compares as unknown, so the stored value stays.
+          last_event_at: sql<
+            number | null
+          >`case when installations.last_event_at is null or installations.last_event_at < excluded.last_event_at then excluded.last_event_at else installations.last_event_at end`,
+        })),
+      )
+      .returning('first_seen_at'),
+);
+
+/** Columns of one location_events row, in the order a batch's flat argument array holds them. */
+const EVENT_COLUMNS = 9;
+/** Rows per INSERT: a 1,000-event batch is ten statements, a 57-event one five of 10 and seven of 1. */
+const EVENT_BATCH_SIZES = [100, 10, 1] as const;
+
+const insertEventRows = compiledFamily(
+  (rows: number) => (db, a: unknown[]) =>
+    db.insertInto('location_events').values(
+      Array.from({ length: rows }, (_, i) => {
+        const at = (column: number) => a[i * EVENT_COLUMNS + column] as never;
+        return {
+          tenant_id: at(0),
+          installation_id: at(1),
+          ts: at(2),
+          lat: at(3),
+          lng: at(4),
+          accuracy_m: at(5),
+          source: at(6),
+          mock: at(7),
+          received_at: at(8),
+        };
+      }),
+    ),
+);
+
+interface LinkArgs extends InstallationKey {
+  accountId: string;
+  deviceId: string | null;
+  at: number;
+}
+
+const linkAccountRow = compileStatement((db, a: LinkArgs) =>
+  db
+    .insertInto('installation_accounts')
+    .values({
+      tenant_id: a.tenantId,
+      installation_id: a.installationId,
+      account_id: a.accountId,
+      device_id: a.deviceId,
+      first_seen_at: a.at,
+      last_seen_at: a.at,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['tenant_id', 'installation_id', 'account_id'])
+        .doUpdateSet((eb) => ({ last_seen_at: eb.ref('excluded.last_seen_at') })),
+    )
+    .returning('first_seen_at'),
+);
+
+/**
+ * The earliest sighting of the account on this installation or on any installation of its device:
+ * one indexed lookup per column (an OR across them would scan the tenant on SQLite); a null device
+ * id matches nothing.
+ */
+const accountFirstSeen = compileStatement(
+  (db, a: InstallationKey & { accountId: string; deviceId: string | null }) => {
+    const by = (column: 'installation_id' | 'device_id', value: string | null) =>
+      db
+        .selectFrom('installation_accounts')
+        .select('first_seen_at')
+        .where('tenant_id', '=', a.tenantId)
+        .where('account_id', '=', a.accountId)
+        .where(column, '=', value as string);
+    return db
+      .selectFrom(by('installation_id', a.installationId).unionAll(by('device_id', a.deviceId)).as('seen'))
+      .select((eb) => eb.fn.min('seen.first_seen_at').as('first'));
+  },
+);
 
 export function makeInstallationRepo(db: Executor) {
   return {
     async find(tenantId: string, installationId: string): Promise<InstallationRecord | null> {
-      const row = await db
-        .selectFrom('installations')
-        .selectAll()
-        .where('tenant_id', '=', tenantId)
-        .where('installation_id', '=', installationId)
-        .executeTakeFirst();
+      const row = await findInstallation.first(db, { tenantId, installationId });
       if (!row) return null;
       return {
         tenantId: row.tenant_id,
         installationId: row.installation_id,
         deviceId: row.device_id,
         device: fromJson<DeviceReport>(row.device),
-        eventCount: row.event_count,
-        lastEventAt: row.last_event_at,
+        eventCount: Number(row.event_count),
+        lastEventAt: row.last_event_at === null ? null : Number(row.last_event_at),
       };
     },
 
@@ -51,59 +165,45 @@ export function makeInstallationRepo(db: Executor) {
      * counts as new too, which only ever schedules one reassessment more).
      */
     async upsert(r: InstallationReport): Promise<{ created: boolean }> {
-      const lastEventAt = r.newEvents.reduce<number | null>(
-        (m, e) => (m === null || e.ts > m ? e.ts : m),
-        null,
-      );
-      const device = r.device ?? emptyDevice();
-      const row = await db
-        .insertInto('installations')
-        .values({
-          tenant_id: r.tenantId,
-          installation_id: r.installationId,
-          device_id: r.deviceId,
-          device: toJson(device),
-          first_seen_at: r.at,
-          last_seen_at: r.at,
-          event_count: r.newEvents.length,
-          last_event_at: lastEventAt,
-        })
-        .onConflict((oc) =>
-          oc.columns(['tenant_id', 'installation_id']).doUpdateSet((eb) => ({
-            device_id: sql<string | null>`coalesce(${eb.ref('excluded.device_id')}, installations.device_id)`,
-            device: r.device ? eb.ref('excluded.device') : eb.ref('installations.device'),
-            last_seen_at: eb.ref('excluded.last_seen_at'),
-            event_count: sql<number>`installations.event_count + ${r.newEvents.length}`,
-            last_event_at:
-              lastEventAt === null
-                ? eb.ref('installations.last_event_at')
-                : sql<number>`case when installations.last_event_at is null or installations.last_event_at < ${lastEventAt} then ${lastEventAt} else installations.last_event_at end`,
-          })),
-        )
-        .returning('first_seen_at')
-        .executeTakeFirstOrThrow();
-      return { created: Number(row.first_seen_at) === r.at };
+      let lastEventAt: number | null = null;
+      for (const e of r.newEvents) if (lastEventAt === null || e.ts > lastEventAt) lastEventAt = e.ts;
+      const row = await upsertInstallation(r.device !== null).first(db, {
+        tenantId: r.tenantId,
+        installationId: r.installationId,
+        deviceId: r.deviceId,
+        device: toJson(r.device ?? emptyDevice()),
+        at: r.at,
+        events: r.newEvents.length,
+        lastEventAt,
+      });
+      return { created: Number(row?.first_seen_at) === r.at };
     },
 
+    /** Stores the events in as few statements as EVENT_BATCH_SIZES allow. */
     async insertEvents(
       tenantId: string,
       installationId: string,
       events: readonly LocationEvent[],
       at: number,
     ) {
-      for (let i = 0; i < events.length; i += INSERT_CHUNK) {
-        const rows = events.slice(i, i + INSERT_CHUNK).map((e) => ({
-          tenant_id: tenantId,
-          installation_id: installationId,
-          ts: e.ts,
-          lat: e.lat,
-          lng: e.lng,
-          accuracy_m: e.accuracyM,
-          source: e.source,
-          mock: e.mock ? 1 : 0,
-          received_at: at,
-        }));
-        await db.insertInto('location_events').values(rows).execute();
+      let offset = 0;
+      for (const rows of batchSizes(events.length, EVENT_BATCH_SIZES)) {
+        const args: unknown[] = new Array(rows * EVENT_COLUMNS);
+        for (let i = 0; i < rows; i++) {
+          const e = events[offset + i] as LocationEvent;
+          const base = i * EVENT_COLUMNS;
+          args[base] = tenantId;
+          args[base + 1] = installationId;
+          args[base + 2] = e.ts;
+          args[base + 3] = e.lat;
+          args[base + 4] = e.lng;
+          args[base + 5] = e.accuracyM;
+          args[base + 6] = e.source;
+          args[base + 7] = e.mock ? 1 : 0;
+          args[base + 8] = at;
+        }
+        await insertEventRows(rows).execute(db, args);
+        offset += rows;
       }
     },
 
@@ -135,22 +235,8 @@ export function makeInstallationRepo(db: Executor) {
       deviceId: string | null,
       at: number,
     ): Promise<boolean> {
-      const row = await db
-        .insertInto('installation_accounts')
-        .values({
-          tenant_id: tenantId,
-          installation_id: installationId,
-          account_id: accountId,
-          device_id: deviceId,
-          first_seen_at: at,
-          last_seen_at: at,
-        })
-        .onConflict((oc) =>
-          oc.columns(['tenant_id', 'installation_id', 'account_id']).doUpdateSet({ last_seen_at: at }),
-        )
-        .returning('first_seen_at')
-        .executeTakeFirstOrThrow();
-      return Number(row.first_seen_at) === at;
+      const row = await linkAccountRow.first(db, { tenantId, installationId, accountId, deviceId, at });
+      return Number(row?.first_seen_at) === at;
     },
 
     /** When the account was first seen on this installation or any installation of the same device. */
@@ -159,17 +245,9 @@ export function makeInstallationRepo(db: Executor) {
       installationId: string,
       deviceId: string | null,
       accountId: string,
-    ) {
-      let q = db
-        .selectFrom('installation_accounts')
-        .select((eb) => eb.fn.min('first_seen_at').as('first'))
-        .where('tenant_id', '=', tenantId)
-        .where('account_id', '=', accountId);
-      q = deviceId
-        ? q.where((eb) => eb.or([eb('installation_id', '=', installationId), eb('device_id', '=', deviceId)]))
-        : q.where('installation_id', '=', installationId);
-      const row = await q.executeTakeFirst();
-      return row?.first ?? null;
+    ): Promise<number | null> {
+      const row = await accountFirstSeen.first(db, { tenantId, installationId, deviceId, accountId });
+      return row?.first === null || row?.first === undefined ? null : Number(row.first);
     },
   };
 }

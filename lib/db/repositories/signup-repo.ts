@@ -3,6 +3,9 @@ import type { Reason, RiskAssessment } from '../../domain/risk';
 import type { SignupEvidence } from '../../domain/signup/signup-evidence';
 import type { Explanation } from '../../domain/verdict/explanation';
 import type { DeclaredAddressDto } from '../../contracts/signup';
+import type { Selectable } from 'kysely';
+import type { SignupAssessmentsTable, SignupsTable } from '../schema';
+import { compileStatement } from './compiled-statement';
 import type { Executor } from './executor';
 import { fromJson, toJson } from './executor';
 
@@ -58,11 +61,8 @@ export interface DeclaredOnDevice {
   declared: DeclaredLocation;
 }
 
-type SignupRow = Awaited<ReturnType<ReturnType<typeof selectSignups>['executeTakeFirstOrThrow']>>;
-
-function selectSignups(db: Executor) {
-  return db.selectFrom('signups').selectAll();
-}
+/** A signups row as stored (JSON documents as text). */
+type SignupRow = Selectable<SignupsTable>;
 
 function toRecord(row: SignupRow): SignupRecord {
   return {
@@ -77,46 +77,175 @@ function toRecord(row: SignupRow): SignupRecord {
     reasons: fromJson<Reason[]>(row.reasons),
     evidence: fromJson<SignupEvidence>(row.evidence),
     explanation: row.explanation ? fromJson<Explanation>(row.explanation) : null,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    reassessUntil: row.reassess_until,
-    erasedAt: row.erased_at,
+    createdAt: Number(row.created_at),
+    updatedAt: Number(row.updated_at),
+    reassessUntil: Number(row.reassess_until),
+    erasedAt: row.erased_at === null ? null : Number(row.erased_at),
   };
 }
+
+type NewSignupRow = Pick<
+  SignupRow,
+  | 'id'
+  | 'tenant_id'
+  | 'installation_id'
+  | 'device_id'
+  | 'request_id'
+  | 'declared_address'
+  | 'geocode'
+  | 'risk_assessment'
+  | 'reasons'
+  | 'evidence'
+  | 'explanation'
+  | 'created_at'
+  | 'updated_at'
+  | 'reassess_until'
+>;
+
+const insertSignup = compileStatement((db, a: NewSignupRow) =>
+  db.insertInto('signups').values({
+    id: a.id,
+    tenant_id: a.tenant_id,
+    installation_id: a.installation_id,
+    device_id: a.device_id,
+    request_id: a.request_id,
+    declared_address: a.declared_address,
+    geocode: a.geocode,
+    risk_assessment: a.risk_assessment,
+    reasons: a.reasons,
+    evidence: a.evidence,
+    explanation: a.explanation,
+    created_at: a.created_at,
+    updated_at: a.updated_at,
+    reassess_until: a.reassess_until,
+    notify: 1,
+    review_status: 'open',
+    assigned_to: null,
+  }),
+);
+
+interface SignupKey {
+  tenantId: string;
+  id: string;
+}
+
+const findSignup = compileStatement((db, a: SignupKey) =>
+  db.selectFrom('signups').selectAll().where('tenant_id', '=', a.tenantId).where('id', '=', a.id),
+);
+
+const updateSignupAssessment = compileStatement(
+  (
+    db,
+    a: SignupKey & Pick<SignupRow, 'risk_assessment' | 'reasons' | 'evidence' | 'explanation' | 'updated_at'>,
+  ) =>
+    db
+      .updateTable('signups')
+      .set({
+        risk_assessment: a.risk_assessment,
+        reasons: a.reasons,
+        evidence: a.evidence,
+        explanation: a.explanation,
+        updated_at: a.updated_at,
+      })
+      .where('tenant_id', '=', a.tenantId)
+      .where('id', '=', a.id),
+);
+
+interface InstallationAt {
+  tenantId: string;
+  installationId: string;
+  now: number;
+}
+
+const countOpenSignups = compileStatement((db, a: InstallationAt) =>
+  db
+    .selectFrom('signups')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('tenant_id', '=', a.tenantId)
+    .where('installation_id', '=', a.installationId)
+    .where('reassess_until', '>=', a.now),
+);
+
+const openSignupsOnDevice = compileStatement((db, a: { deviceId: string; now: number }) =>
+  db
+    .selectFrom('signups')
+    .select(['tenant_id', 'installation_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('device_id', '=', a.deviceId)
+    .where('reassess_until', '>=', a.now)
+    .groupBy(['tenant_id', 'installation_id']),
+);
+
+const openSignupsToReassess = compileStatement((db, a: InstallationAt & { afterId: string; limit: number }) =>
+  db
+    .selectFrom('signups')
+    .select(['id', 'geocode', 'reassess_until', 'risk_assessment', 'reasons', 'evidence'])
+    .where('tenant_id', '=', a.tenantId)
+    .where('installation_id', '=', a.installationId)
+    .where('reassess_until', '>=', a.now)
+    .where('id', '>', a.afterId)
+    .orderBy('id')
+    .limit(a.limit),
+);
+
+/**
+ * Geocoded addresses declared in the signups of the installation or its device (at most 200). One
+ * statement, a UNION ALL of one indexed lookup per column (an OR across the two columns would scan the
+ * whole tenant on SQLite; a plain UNION costs SQLite more than the merge by id here); a null device id
+ * matches nothing.
+ */
+const declaredOnInstallationOrDevice = compileStatement(
+  (db, a: { tenantId: string; installationId: string; deviceId: string | null }) => {
+    const by = (column: 'installation_id' | 'device_id', value: string | null) =>
+      db
+        .selectFrom('signups')
+        .select(['id', 'geocode'])
+        .where('tenant_id', '=', a.tenantId)
+        .where(column, '=', value as string)
+        .where('geocode', 'is not', null);
+    return by('installation_id', a.installationId).unionAll(by('device_id', a.deviceId)).limit(200);
+  },
+);
+
+const insertSignupAssessment = compileStatement((db, a: Selectable<SignupAssessmentsTable>) =>
+  db.insertInto('signup_assessments').values({
+    id: a.id,
+    tenant_id: a.tenant_id,
+    signup_id: a.signup_id,
+    risk_assessment: a.risk_assessment,
+    reasons: a.reasons,
+    evidence: a.evidence,
+    explanation: a.explanation,
+    trigger: a.trigger,
+    assessed_at: a.assessed_at,
+  }),
+);
+
+const jsonOrNull = (value: unknown) => (value ? toJson(value) : null);
 
 export function makeSignupRepo(db: Executor) {
   return {
     async insert(s: SignupRecord): Promise<void> {
-      await db
-        .insertInto('signups')
-        .values({
-          id: s.id,
-          tenant_id: s.tenantId,
-          installation_id: s.installationId,
-          device_id: s.deviceId,
-          request_id: s.requestId,
-          declared_address: toJson(s.declaredAddress),
-          geocode: s.declared ? toJson(s.declared) : null,
-          risk_assessment: s.riskAssessment,
-          reasons: toJson(s.reasons),
-          evidence: toJson(s.evidence),
-          explanation: s.explanation ? toJson(s.explanation) : null,
-          created_at: s.createdAt,
-          updated_at: s.updatedAt,
-          reassess_until: s.reassessUntil,
-          notify: 1,
-          review_status: 'open',
-          assigned_to: null,
-        })
-        .execute();
+      await insertSignup.execute(db, {
+        id: s.id,
+        tenant_id: s.tenantId,
+        installation_id: s.installationId,
+        device_id: s.deviceId,
+        request_id: s.requestId,
+        declared_address: toJson(s.declaredAddress),
+        geocode: jsonOrNull(s.declared),
+        risk_assessment: s.riskAssessment,
+        reasons: toJson(s.reasons),
+        evidence: toJson(s.evidence),
+        explanation: jsonOrNull(s.explanation),
+        created_at: s.createdAt,
+        updated_at: s.updatedAt,
+        reassess_until: s.reassessUntil,
+      });
     },
 
     /** Tenant-scoped: another tenant's id is simply not found. */
     async find(tenantId: string, id: string): Promise<SignupRecord | null> {
-      const row = await selectSignups(db)
-        .where('tenant_id', '=', tenantId)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const row = await findSignup.first(db, { tenantId, id });
       return row ? toRecord(row) : null;
     },
 
@@ -126,18 +255,15 @@ export function makeSignupRepo(db: Executor) {
         'id' | 'tenantId' | 'riskAssessment' | 'reasons' | 'evidence' | 'explanation' | 'updatedAt'
       >,
     ) {
-      await db
-        .updateTable('signups')
-        .set({
-          risk_assessment: s.riskAssessment,
-          reasons: toJson(s.reasons),
-          evidence: toJson(s.evidence),
-          explanation: s.explanation ? toJson(s.explanation) : null,
-          updated_at: s.updatedAt,
-        })
-        .where('tenant_id', '=', s.tenantId)
-        .where('id', '=', s.id)
-        .execute();
+      await updateSignupAssessment.execute(db, {
+        tenantId: s.tenantId,
+        id: s.id,
+        risk_assessment: s.riskAssessment,
+        reasons: toJson(s.reasons),
+        evidence: toJson(s.evidence),
+        explanation: jsonOrNull(s.explanation),
+        updated_at: s.updatedAt,
+      });
     },
 
     async updateAddress(
@@ -156,14 +282,8 @@ export function makeSignupRepo(db: Executor) {
 
     /** How many signups of the installation are still inside their reassessment window. */
     async countOpen(tenantId: string, installationId: string, now: number): Promise<number> {
-      const row = await db
-        .selectFrom('signups')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('tenant_id', '=', tenantId)
-        .where('installation_id', '=', installationId)
-        .where('reassess_until', '>=', now)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+      const row = await countOpenSignups.first(db, { tenantId, installationId, now });
+      return Number(row?.n ?? 0);
     },
 
     /**
@@ -171,13 +291,7 @@ export function makeSignupRepo(db: Executor) {
      * change to the device's graph (or to its global signals) may change all of their verdicts.
      */
     async openOnDevice(deviceId: string, now: number): Promise<OpenInstallation[]> {
-      const rows = await db
-        .selectFrom('signups')
-        .select(['tenant_id', 'installation_id', (eb) => eb.fn.countAll<number>().as('n')])
-        .where('device_id', '=', deviceId)
-        .where('reassess_until', '>=', now)
-        .groupBy(['tenant_id', 'installation_id'])
-        .execute();
+      const rows = await openSignupsOnDevice.rows(db, { deviceId, now });
       return rows.map((r) => ({
         tenantId: r.tenant_id,
         installationId: r.installation_id,
@@ -193,18 +307,17 @@ export function makeSignupRepo(db: Executor) {
       afterId: string | null,
       limit: number,
     ): Promise<OpenSignup[]> {
-      let query = db
-        .selectFrom('signups')
-        .select(['id', 'geocode', 'reassess_until', 'risk_assessment', 'reasons', 'evidence'])
-        .where('tenant_id', '=', tenantId)
-        .where('installation_id', '=', installationId)
-        .where('reassess_until', '>=', now);
-      if (afterId !== null) query = query.where('id', '>', afterId);
-      const rows = await query.orderBy('id').limit(limit).execute();
+      const rows = await openSignupsToReassess.rows(db, {
+        tenantId,
+        installationId,
+        now,
+        afterId: afterId ?? '',
+        limit,
+      });
       return rows.map((r) => ({
         id: r.id,
         declared: r.geocode ? fromJson<DeclaredLocation>(r.geocode) : null,
-        reassessUntil: r.reassess_until,
+        reassessUntil: Number(r.reassess_until),
         current: {
           riskAssessment: r.risk_assessment as RiskAssessment,
           reasons: r.reasons,
@@ -213,28 +326,13 @@ export function makeSignupRepo(db: Executor) {
       }));
     },
 
-    /**
-     * Geocoded addresses declared in the signups of the installation or its device (at most 200), by
-     * signup id: an assessment counts those of the other signups. One statement, a UNION ALL of one
-     * indexed lookup per column (an OR across the two columns would scan the whole tenant on SQLite;
-     * a plain UNION costs SQLite more than the merge by id here).
-     */
+    /** Geocoded addresses declared in the signups of the installation or its device, by signup id. */
     async declaredOnDevice(
       tenantId: string,
       installationId: string,
       deviceId: string | null,
     ): Promise<DeclaredOnDevice[]> {
-      const by = (column: 'installation_id' | 'device_id', value: string) =>
-        db
-          .selectFrom('signups')
-          .select(['id', 'geocode'])
-          .where('tenant_id', '=', tenantId)
-          .where(column, '=', value)
-          .where('geocode', 'is not', null);
-      const query = deviceId
-        ? by('installation_id', installationId).unionAll(by('device_id', deviceId))
-        : by('installation_id', installationId);
-      const rows = await query.limit(200).execute();
+      const rows = await declaredOnInstallationOrDevice.rows(db, { tenantId, installationId, deviceId });
       const unique = new Map(rows.map((r) => [r.id, r.geocode]));
       return [...unique].map(([signupId, geocode]) => ({
         signupId,
@@ -243,20 +341,17 @@ export function makeSignupRepo(db: Executor) {
     },
 
     async insertAssessment(a: AssessmentRecord): Promise<void> {
-      await db
-        .insertInto('signup_assessments')
-        .values({
-          id: a.id,
-          tenant_id: a.tenantId,
-          signup_id: a.signupId,
-          risk_assessment: a.riskAssessment,
-          reasons: toJson(a.reasons),
-          evidence: toJson(a.evidence),
-          explanation: a.explanation ? toJson(a.explanation) : null,
-          trigger: a.trigger,
-          assessed_at: a.assessedAt,
-        })
-        .execute();
+      await insertSignupAssessment.execute(db, {
+        id: a.id,
+        tenant_id: a.tenantId,
+        signup_id: a.signupId,
+        risk_assessment: a.riskAssessment,
+        reasons: toJson(a.reasons),
+        evidence: toJson(a.evidence),
+        explanation: jsonOrNull(a.explanation),
+        trigger: a.trigger,
+        assessed_at: a.assessedAt,
+      });
     },
   };
 }

@@ -1,3 +1,4 @@
+import { compileStatement } from './compiled-statement';
 import type { Executor } from './executor';
 import { fromJson, toJson } from './executor';
 
@@ -15,6 +16,10 @@ export interface CredentialRecord {
   scopes: string[];
   revokedAt: number | null;
 }
+
+const liveAppKey = compileStatement((db, a: { key: string }) =>
+  db.selectFrom('app_keys').select('tenant_id').where('key', '=', a.key).where('revoked_at', 'is', null),
+);
 
 export function makeTenantRepo(db: Executor) {
   return {
@@ -64,12 +69,7 @@ export function makeTenantRepo(db: Executor) {
 
     /** The tenant an SDK app key belongs to, if the key is live. */
     async findTenantIdByAppKey(key: string): Promise<string | null> {
-      const row = await db
-        .selectFrom('app_keys')
-        .select('tenant_id')
-        .where('key', '=', key)
-        .where('revoked_at', 'is', null)
-        .executeTakeFirst();
+      const row = await liveAppKey.first(db, { key });
       return row?.tenant_id ?? null;
     },
 

@@ -1,0 +1,110 @@
+import { CompiledQuery, type Compilable, type QueryResult } from 'kysely';
+import type { Executor } from './executor';
+
+/** A parameter value that marks where an argument goes (a string no caller sends: it starts with NUL). */
+const SLOT = '\u0000slot:';
+
+type Binding<A> = { slot: keyof A } | { constant: unknown };
+
+interface Template<A> {
+  sql: string;
+  bindings: Binding<A>[];
+}
+
+/**
+ * SQL text of compiled statements, by text, with the name PostgreSQL prepares it under. Only these
+ * are named (lib/db/pg-prepared-pool.ts): a dynamic statement must not leave a prepared statement
+ * behind on every connection.
+ */
+const preparedNames = new Map<string, string>();
+
+/** The prepared-statement name of `sql`, if it is one of the compiled statements. */
+export const preparedNameOf = (sql: string): string | undefined => preparedNames.get(sql);
+
+/**
+ * A hot statement built and compiled once per dialect, then executed with new arguments: the query
+ * builder, its compiler and the SQL string it makes run once, not on every request. On SQLite the
+ * SQL text finds its cached better-sqlite3 Statement (lib/db/connect.ts); on PostgreSQL it runs as a
+ * named prepared statement, parsed and planned once per connection.
+ *
+ * `build` receives `slots`, whose every property stands for the argument of that name (an array's
+ * elements for a flat array of arguments); a slot is a placeholder, not a value, so it cannot be
+ * indexed or iterated itself. `build` must make the same SQL whatever the arguments (no `in` lists of
+ * their length, no branches on them): `compiledFamily` makes one statement per shape.
+ */
+export interface CompiledStatement<A, R> {
+  execute(db: Executor, args: A): Promise<QueryResult<R>>;
+  rows(db: Executor, args: A): Promise<R[]>;
+  first(db: Executor, args: A): Promise<R | undefined>;
+}
+
+export function compileStatement<A extends object, R>(
+  build: (db: Executor, slots: A) => Compilable<R>,
+): CompiledStatement<A, R> {
+  // Keyed by the dialect's query compiler, which a handle and all its transactions share.
+  const templates = new WeakMap<object, Template<A>>();
+  const slots = new Proxy({}, { get: (_target, key) => `${SLOT}${String(key)}` }) as A;
+
+  function templateFor(db: Executor): Template<A> {
+    const executor = db.getExecutor();
+    let template = templates.get(executor.adapter);
+    if (!template) {
+      const compiled = build(db, slots).compile();
+      template = {
+        sql: compiled.sql,
+        bindings: compiled.parameters.map((p) =>
+          typeof p === 'string' && p.startsWith(SLOT)
+            ? { slot: p.slice(SLOT.length) as keyof A }
+            : { constant: p },
+        ),
+      };
+      if (!preparedNames.has(template.sql))
+        preparedNames.set(template.sql, `locus_${preparedNames.size + 1}`);
+      templates.set(executor.adapter, template);
+    }
+    return template;
+  }
+
+  async function execute(db: Executor, args: A): Promise<QueryResult<R>> {
+    const { sql, bindings } = templateFor(db);
+    const parameters = bindings.map((b) => ('slot' in b ? args[b.slot] : b.constant));
+    return db.executeQuery<R>(CompiledQuery.raw(sql, parameters) as CompiledQuery<R>);
+  }
+
+  return {
+    execute,
+    rows: async (db, args) => (await execute(db, args)).rows,
+    first: async (db, args) => (await execute(db, args)).rows[0],
+  };
+}
+
+/**
+ * Compiled statements whose SQL depends on a small key (a batch's row count, a list's length): one
+ * compiled statement per key, made on first use.
+ */
+export function compiledFamily<K, A extends object, R>(
+  build: (key: K) => (db: Executor, slots: A) => Compilable<R>,
+): (key: K) => CompiledStatement<A, R> {
+  const members = new Map<K, CompiledStatement<A, R>>();
+  return (key) => {
+    let member = members.get(key);
+    if (!member) {
+      member = compileStatement(build(key));
+      members.set(key, member);
+    }
+    return member;
+  };
+}
+
+/** Splits `count` rows into batches of the given sizes (largest first), so that few statements serve any count. */
+export function batchSizes(count: number, sizes: readonly number[]): number[] {
+  const batches: number[] = [];
+  let left = count;
+  for (const size of sizes) {
+    while (left >= size) {
+      batches.push(size);
+      left -= size;
+    }
+  }
+  return batches;
+}
