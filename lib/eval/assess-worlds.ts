@@ -1,45 +1,42 @@
-import { progressReporter } from '../sim/progress-reporter';
-import { generateWorld } from '../sim/world/generate-world';
-import { worldNamed } from '../sim/world/worlds';
+import { Worker } from 'node:worker_threads';
 import type { AssessedRow } from './assessed-row';
-import { assessPopulation } from './assess-population';
-import { WORLD_NOW, type WorldRun } from './world-config';
+import { assessWorld } from './assess-world';
+import type { WorldRun } from './world-config';
 
-/** Generates each world of `runs` and plays it through the real use-cases (assess-population.ts), in turn. */
+function inWorker(run: WorldRun, label: string, log: (line: string) => void): Promise<AssessedRow[]> {
+  return new Promise((resolve, reject) => {
+    // A worker thread does not inherit the TypeScript loader the CLI registered: register tsx in it first.
+    const job = new URL('./assess-world-job.ts', import.meta.url).href;
+    const boot = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(job)}); })`;
+    const worker = new Worker(boot, { eval: true, workerData: { run, label } });
+    worker.on('message', (m: { log?: string; rows?: AssessedRow[] }) => {
+      if (m.log !== undefined) log(m.log);
+      if (m.rows) resolve(m.rows);
+    });
+    worker.on('error', reject);
+    worker.on('exit', (code) => {
+      if (code !== 0) reject(new Error(`${label}: worker exited with code ${code}`));
+    });
+  });
+}
+
+/**
+ * Every world of `runs`, each generated and assessed on its own throw-away database: in this thread one
+ * after the other (`jobs` 1), or in up to `jobs` worker threads at once.
+ */
 export async function assessWorlds(
   runs: readonly WorldRun[],
   log: (line: string) => void,
+  jobs = 1,
 ): Promise<Map<string, AssessedRow[]>> {
-  const out = new Map<string, AssessedRow[]>();
-  for (const [i, run] of runs.entries()) {
-    const label = `[${i + 1}/${runs.length}] ${run.world}`;
-    const started = { wall: Date.now(), cpu: process.cpuUsage() };
-    log(`${label}: generating ${run.devices} installations (seed ${run.seed})`);
-    const population = generateWorld(worldNamed(run.world), {
-      seed: run.seed,
-      now: WORLD_NOW,
-      devices: run.devices,
-    });
-    const events = population.devices.reduce((n, d) => n + d.events.length, 0);
-    const progress = progressReporter(
-      `${label}: assessing ${events} fixes`,
-      population.devices.length,
-      log,
-      20,
-    );
-    const refused = new Map<string, number>();
-    const rows = await assessPopulation(population, {
-      onProgress: (done) => progress(done),
-      onRejected: (error) => refused.set(error, (refused.get(error) ?? 0) + 1),
-    });
-    if (refused.size > 0)
-      log(`${label}: the service refused fixes: ${JSON.stringify(Object.fromEntries(refused))}`);
-    const cpu = process.cpuUsage(started.cpu);
-    const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
-    log(
-      `${label}: done in ${seconds(Date.now() - started.wall)} (CPU ${seconds((cpu.user + cpu.system) / 1000)})`,
-    );
-    out.set(run.world, rows);
-  }
-  return out;
+  const results: AssessedRow[][] = [];
+  let next = 0;
+  const lane = async () => {
+    for (let i = next++; i < runs.length; i = next++) {
+      const label = `[${i + 1}/${runs.length}] ${runs[i]!.world}`;
+      results[i] = jobs > 1 ? await inWorker(runs[i]!, label, log) : await assessWorld(runs[i]!, label, log);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(jobs, runs.length)) }, lane));
+  return new Map(runs.map((run, i) => [run.world, results[i]!]));
 }

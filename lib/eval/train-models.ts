@@ -13,7 +13,8 @@ export function trainingIdentity(runs: readonly WorldRun[]): { seed: string; ver
 export async function trainModels(
   runs: readonly WorldRun[],
   log: (line: string) => void,
+  jobs = 1,
 ): Promise<RiskModels> {
-  const byWorld = await assessWorlds(runs, log);
+  const byWorld = await assessWorlds(runs, log, jobs);
   return fitModels([...byWorld.values()].flat(), trainingIdentity(runs));
 }

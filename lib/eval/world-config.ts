@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { WORLDS } from '../sim/world/worlds';
 
 /**
@@ -21,6 +22,8 @@ export const WORLD_NOW = Date.UTC(2026, 3, 10, 12);
 /** Installations per world by default; the trajectory world is smaller (its loggers record ~10× more fixes). */
 export const DEFAULT_WORLD_DEVICES = 250;
 export const TRAJECTORY_WORLD_SHARE = 0.5;
+/** Worlds assessed at once (worker threads): the two cores the project is sized for. */
+export const DEFAULT_JOBS = Math.min(2, os.availableParallelism());
 
 export interface WorldRun {
   world: string;

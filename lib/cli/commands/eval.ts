@@ -3,10 +3,17 @@ import { PAYMENT_MODEL, SIGNUP_MODEL } from '../../domain/model/trained-models';
 import { writeRiskDoc } from '../../eval/risk-doc';
 import { evaluationReport, runEvaluation } from '../../eval/run-evaluation';
 import { evaluateTrajectories } from '../../eval/trajectories/evaluate-trajectories';
-import { DEFAULT_WORLD_DEVICES, WORLD_EVAL_SEED, WORLD_NOW, WORLD_TRAIN_SEED } from '../../eval/world-config';
+import {
+  DEFAULT_JOBS,
+  DEFAULT_WORLD_DEVICES,
+  WORLD_EVAL_SEED,
+  WORLD_NOW,
+  WORLD_TRAIN_SEED,
+} from '../../eval/world-config';
 import { WORLDS } from '../../sim/world/worlds';
 
 interface EvalOptions {
+  jobs: number;
   trajectories?: string;
   minIntervalS: number;
   devices: number;
@@ -38,6 +45,7 @@ export function register(program: Command): void {
     .option('--worlds <names>', 'comma-separated worlds (default: all)', WORLDS.map((w) => w.name).join(','))
     .option('--docs <file>', 'Markdown file whose evaluation section is rewritten', 'docs/RISK.md')
     .option('--no-docs', 'do not rewrite docs/RISK.md')
+    .option('--jobs <n>', 'worlds assessed at once, in worker threads', (v) => Number(v), DEFAULT_JOBS)
     .option('--trajectories <dir>', 'score real trajectories instead (GeoLife .plt or CSV files under dir)')
     .option(
       '--min-interval-s <s>',
@@ -60,6 +68,7 @@ export function register(program: Command): void {
       const options = {
         seed: o.seed,
         devices: o.large ? o.devices * 4 : o.devices,
+        jobs: o.jobs,
         worlds: o.worlds
           .split(',')
           .map((w) => w.trim())
@@ -75,7 +84,10 @@ export function register(program: Command): void {
         await writeRiskDoc(o.docs, markdown);
         log(`eval: wrote the evaluation section of ${o.docs}`);
       }
-      log(`eval: done in ${Math.round((Date.now() - started) / 1000)} s`);
+      const cpu = process.cpuUsage();
+      log(
+        `eval: done in ${Math.round((Date.now() - started) / 1000)} s (CPU ${Math.round((cpu.user + cpu.system) / 1e6)} s)`,
+      );
       process.stdout.write(`${JSON.stringify({ seed: o.seed, ...summary })}\n`);
       if (!summary.pass) process.exitCode = 1;
     });

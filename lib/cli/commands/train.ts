@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { DEFAULT_WORLD_DEVICES, TRAINING_WORLDS, WORLD_TRAIN_SEED, worldRuns } from '../../eval/world-config';
+import {
+  DEFAULT_JOBS,
+  DEFAULT_WORLD_DEVICES,
+  TRAINING_WORLDS,
+  WORLD_TRAIN_SEED,
+  worldRuns,
+} from '../../eval/world-config';
 import { trainModels } from '../../eval/train-models';
 
 /**
@@ -14,7 +20,8 @@ export function register(program: Command): void {
     .description('train the signup and payment models on the simulated training worlds (no server needed)')
     .option('--devices <n>', 'installations per training world', (v) => Number(v), DEFAULT_WORLD_DEVICES)
     .option('--out <dir>', 'where the model files go', 'models')
-    .action(async (o: { devices: number; out: string }) => {
+    .option('--jobs <n>', 'worlds assessed at once, in worker threads', (v) => Number(v), DEFAULT_JOBS)
+    .action(async (o: { devices: number; out: string; jobs: number }) => {
       const log = (line: string) => process.stderr.write(`${line}\n`);
       log(`train: worlds ${TRAINING_WORLDS.join(', ')}`);
       const { signup, payment } = await trainModels(
