@@ -49,7 +49,7 @@ export function drawPhone(random: Random, draw: PhoneDraw): PhoneProfile {
     noiseFactor: random.float(...spec.noiseFactor),
     quantizedAccuracy: device.os === 'ios',
     reportsAccuracy: random.chance(spec.reportsAccuracyShare),
-    towerSpacingM: random.float(400, 2500),
+    towerSpacingM: random.float(400, 1800),
     carrier: generateUuid(random).slice(0, 8),
     outlierRate: random.chance(OUTLIER_PRONE_SHARE) ? random.float(...OUTLIER_PRONE_RATE) : 0,
     signals,

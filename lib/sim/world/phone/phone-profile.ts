@@ -30,7 +30,7 @@ export interface PhoneProfile {
   quantizedAccuracy: boolean;
   /** False: the SDK sends no accuracy at all (a GPS logger's track file). */
   reportsAccuracy: boolean;
-  /** Spacing of the carrier's towers around here: cell fixes land on a tower, not on the phone. */
+  /** Spacing of the carrier's towers (0.4–1.8 km): cell fixes land on a tower, not on the phone. */
   towerSpacingM: number;
   /** Seeds where this carrier's towers stand. */
   carrier: string;
