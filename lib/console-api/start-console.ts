@@ -1,7 +1,7 @@
 /**
- * Runs the console as a Next.js production server beside the API (used by `locus demo` / `locus serve
- * --console` and by the e2e tests). Builds first when no build exists: that takes a few minutes on two
- * cores, so progress is printed.
+ * Runs the console as a Next.js production server beside the API, its sockets limited as the API's
+ * are (used by `locus demo` / `locus serve --console` and by the e2e tests). Builds first when no build
+ * exists: that takes a few minutes on two cores, so progress is printed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -23,6 +23,7 @@ export interface StartConsoleOptions {
 
 const CONSOLE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const NEXT_BIN = path.join(CONSOLE_ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+const CONSOLE_SERVER = path.join(CONSOLE_ROOT, 'lib', 'console-api', 'console-server.ts');
 
 function consoleBuildExists(root = CONSOLE_ROOT): boolean {
   return fs.existsSync(path.join(root, '.next', 'BUILD_ID'));
@@ -75,7 +76,8 @@ export async function startConsole(
   const log = options.log ?? console.log;
   if (!consoleBuildExists() || (options.rebuildIfStale && consoleBuildStale())) await buildConsole(log);
   const host = options.host ?? '127.0.0.1';
-  const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(options.port), '-H', host], {
+  // Our own server around Next's handler (console-server.ts): `next start` has no socket time limits.
+  const child = spawn(process.execPath, ['--import', 'tsx', CONSOLE_SERVER, String(options.port), host], {
     cwd: CONSOLE_ROOT,
     env: {
       ...process.env,

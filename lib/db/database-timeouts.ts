@@ -1,7 +1,8 @@
 /**
- * How long the serving processes wait on PostgreSQL (README, "Faults"). Each is shorter than a
- * request's budget (LOCUS_HTTP_REQUEST_TIMEOUT_MS, 30 s), so a stalled database turns into a 503 with
- * Retry-After, never a request that hangs until the client gives up.
+ * How long the serving processes wait on PostgreSQL (README, "Faults"). Each is far shorter than a
+ * request's budget (the socket idle timeout, LOCUS_HTTP_IDLE_TIMEOUT_MS, 60 s; official clients wait
+ * about 10 s), so a stalled database turns into a 503 with Retry-After, never a request that hangs
+ * until the client gives up.
  */
 export interface DatabaseTimeouts {
   /** Waiting for a pooled connection, or for a new one to open. */

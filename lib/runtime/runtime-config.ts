@@ -1,9 +1,12 @@
+import { socketLimitsFromEnv, type SocketLimits } from '../server/socket-limits';
+
 /** Process configuration from the environment (README lists every variable). */
 export interface RuntimeConfig {
   databaseUrl: string;
   port: number;
   host: string;
   logLevel: string;
+  socketLimits: SocketLimits;
 }
 
 export function runtimeConfigFromEnv(env: Record<string, string | undefined>): RuntimeConfig {
@@ -15,5 +18,6 @@ export function runtimeConfigFromEnv(env: Record<string, string | undefined>): R
     port,
     host: env.HOST ?? '127.0.0.1',
     logLevel: env.LOG_LEVEL ?? 'info',
+    socketLimits: socketLimitsFromEnv(env),
   };
 }
