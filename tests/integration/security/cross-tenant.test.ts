@@ -2,9 +2,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeGlobalDeviceRepo } from '../../../lib/db/global-signals/global-device-repo';
 import { FEEDBACK_EVENTS } from '../../../lib/domain/feedback/feedback-events';
-import type { CreatedTenant } from '../../../lib/usecases/create-tenant';
 import { TEST_ENGINES } from '../engines';
-import { DEVICE, basic, startTestApi, type WorkerTestApi } from '../test-api';
+import { tenantClient, type TenantClient } from '../lifecycle/subject-fixture';
+import { DEVICE, startTestApi, type WorkerTestApi } from '../test-api';
 
 const HOME = { lat: -23.5614, lng: -46.6559 };
 const ELSEWHERE = { lat: -22.9068, lng: -43.1729 };
@@ -25,45 +25,9 @@ function nights(now: number, days: number, at = HOME) {
   }));
 }
 
-/** Another tenant of the same instance, driven like its own backend and SDK would. */
-function client(t: WorkerTestApi, tenant: CreatedTenant) {
-  let token: string | null = null;
-  const bearer = async () => {
-    token ??= (
-      await t.api.inject({
-        method: 'POST',
-        url: '/api/v2/token',
-        headers: { authorization: basic(tenant.client_id, tenant.client_secret) },
-      })
-    ).json<{ access_token: string }>().access_token;
-    return token;
-  };
-  return {
-    tenant,
-    ingest: (body: Record<string, unknown>) =>
-      t.api.inject({
-        method: 'POST',
-        url: '/api/v2/sdk/events',
-        headers: { 'x-app-key': tenant.app_key, 'content-type': 'application/json' },
-        payload: JSON.stringify(body),
-      }),
-    request: async (method: 'GET' | 'POST', url: string, body?: unknown): Promise<LightMyRequestResponse> =>
-      t.api.inject({
-        method,
-        url,
-        headers: {
-          authorization: `Bearer ${await bearer()}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-      }),
-  };
-}
-type Client = ReturnType<typeof client>;
-
 describe.each(TEST_ENGINES)('cross-tenant signals on %s', (engine) => {
   let t: WorkerTestApi;
-  let victim: Client;
+  let victim: TenantClient;
   let baseline: { signup: Verdict; payment: Verdict; storedSignup: Verdict };
   let victimSignupId: string;
 
@@ -93,7 +57,7 @@ describe.each(TEST_ENGINES)('cross-tenant signals on %s', (engine) => {
    * Tenant `c` turns up the victim's device: with `present`, its installations report the very fixes B's
    * device reported (the worst case: the attacker knows where and when the victim's phone was).
    */
-  async function claimDevice(c: Client, ids: string[], present: boolean) {
+  async function claimDevice(c: TenantClient, ids: string[], present: boolean) {
     for (const [i, id] of ids.entries()) {
       const events = nights(t.clock.now(), 5, present ? HOME : ELSEWHERE);
       for (const account of [`${id}-acct-1`, `${id}-acct-2`, `${id}-acct-3`]) {
@@ -112,7 +76,7 @@ describe.each(TEST_ENGINES)('cross-tenant signals on %s', (engine) => {
 
   beforeAll(async () => {
     t = await startTestApi(engine, { worker: {} });
-    victim = client(t, t.tenant);
+    victim = tenantClient(t, t.tenant);
     expect(
       (
         await victim.ingest({
@@ -136,7 +100,7 @@ describe.each(TEST_ENGINES)('cross-tenant signals on %s', (engine) => {
   afterAll(() => t.close());
 
   it('one tenant, through every route it has, changes nothing about another tenant’s device', async () => {
-    const attacker = client(t, await t.runtime.createTenant('attacker'));
+    const attacker = tenantClient(t, await t.runtime.createTenant('attacker'));
     // SDK events claiming B's device_id, at B's home at the same hours, with many accounts; one
     // installation even takes the very installation id B uses.
     const fakes = await claimDevice(attacker, ['a-1', 'a-2', 'a-3', 'a-4', 'a-5', 'b-phone'], true);
@@ -196,7 +160,7 @@ describe.each(TEST_ENGINES)('cross-tenant signals on %s', (engine) => {
   });
 
   it('a tenant that only claims the device_id, never where the device is, is not the same device', async () => {
-    const claimer = client(t, await t.runtime.createTenant('claimer'));
+    const claimer = tenantClient(t, await t.runtime.createTenant('claimer'));
     const [installation] = await claimDevice(claimer, ['c-1', 'c-2'], false);
     expect(
       (
@@ -212,7 +176,7 @@ describe.each(TEST_ENGINES)('cross-tenant signals on %s', (engine) => {
 
   it('two tenants that saw the device where B sees it corroborate: high_risk, with source global in the reasons', async () => {
     for (const name of ['first witness', 'second witness']) {
-      const witness = client(t, await t.runtime.createTenant(name));
+      const witness = tenantClient(t, await t.runtime.createTenant(name));
       const [installation] = await claimDevice(witness, [`${name}-phone`], true);
       const fraud = await witness.request('POST', '/api/v2/feedbacks', {
         event: 'identity_fraud',
