@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../engines';
 
 const LOCUS = 'lib/cli/locus.mjs';
+// Each command is a process that loads the CLI (a few seconds on a loaded machine): generous timeouts.
 
 describe('CLI errors', () => {
   let database: TestDatabase;
@@ -29,6 +30,7 @@ describe('CLI errors', () => {
       [['webhook', 'show', '--client-id', 'nobody'], /no live credential/],
       [['webhook', 'show', '--client-id', clientId], /no webhook is configured/],
       [['tenant', 'create', '--name', 'x', '--scopes', 'everything'], /unknown scopes/],
+      [['tenant', 'global-signals', 'maybe', '--client-id', clientId], /takes on or off/],
     ];
     for (const [args, message] of cases) {
       const result = run(...args);
@@ -39,5 +41,14 @@ describe('CLI errors', () => {
       expect(lines[0]).toMatch(message);
       expect(result.stderr).not.toMatch(/\n\s+at /);
     }
-  });
+  }, 180_000);
+
+  it('lets the operator switch a tenant out of global signals and back', () => {
+    const clientId = JSON.parse(run('tenant', 'create', '--name', 'switch').stdout).client_id as string;
+    for (const value of ['off', 'on']) {
+      const result = run('tenant', 'global-signals', value, '--client-id', clientId);
+      expect(result.status).toBe(0);
+      expect(JSON.parse(result.stdout)).toMatchObject({ global_signals: value });
+    }
+  }, 90_000);
 });
