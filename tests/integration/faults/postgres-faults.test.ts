@@ -47,10 +47,10 @@ describe.runIf(TEST_ENGINES.includes('postgres'))('database faults under locus s
   });
 
   /** Polls /readyz after the last fault; resolves with how long readiness took to come back. */
-  async function readyAgainAfter(lastFaultAt: number): Promise<number> {
+  async function readyAgainAfter(lastFaultAt: number, server: ServeProcess = serve): Promise<number> {
     for (;;) {
-      if (serve.child.exitCode !== null || serve.child.signalCode !== null) return Number.POSITIVE_INFINITY;
-      const ready = await fetch(`${serve.url}/readyz`)
+      if (server.child.exitCode !== null || server.child.signalCode !== null) return Number.POSITIVE_INFINITY;
+      const ready = await fetch(`${server.url}/readyz`)
         .then((r) => r.status === 200)
         .catch(() => false);
       if (ready) return Date.now() - lastFaultAt;
@@ -166,5 +166,35 @@ describe.runIf(TEST_ENGINES.includes('postgres'))('database faults under locus s
     expect(report.statuses.get(503) ?? 0).toBeGreaterThan(0);
     expect(readyAfterMs).toBeLessThan(5_000);
     await expectNothingLost(report);
+  });
+
+  it('starts even when its backends are terminated during start-up, migrations included', async () => {
+    const fresh = await freshDatabase('postgres');
+    const name = `locus-start-${randomUUID().slice(0, 8)}`;
+    let terminated = 0;
+    let starting = true;
+    const reaper = (async () => {
+      while (starting) {
+        const killed = await admin.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1',
+          [name],
+        );
+        terminated += killed.rowCount ?? 0;
+        await pause(20);
+      }
+    })();
+    const started = startServe({ DATABASE_URL: `${TEST_PG_URL}?schema=${fresh.schema}`, PGAPPNAME: name });
+    await pause(3_000);
+    starting = false;
+    await reaper;
+    const late = await started;
+    try {
+      console.log(`terminated ${terminated} backends during start-up`);
+      expect(terminated).toBeGreaterThan(0);
+      expect(await readyAgainAfter(Date.now(), late)).toBeLessThan(5_000);
+    } finally {
+      await late.stop();
+      await fresh.drop();
+    }
   });
 });
