@@ -62,6 +62,10 @@ export async function benchLocus(
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     LOCUS_API_PROCESSES: config.apiProcesses,
+    // The bench measures what ingestion costs: its 16 bodies cycle through 16 installations far faster
+    // than one device may send, so the per-installation and per-app-key rates are lifted here.
+    LOCUS_SDK_RATE_PER_INSTALLATION: process.env.LOCUS_SDK_RATE_PER_INSTALLATION ?? '1000000',
+    LOCUS_SDK_RATE_PER_APP_KEY: process.env.LOCUS_SDK_RATE_PER_APP_KEY ?? '1000000',
   };
   const tenant = await createTenant(env);
   const profile = config.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${config.cpuProfileDir}`] : [];

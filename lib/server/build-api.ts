@@ -3,6 +3,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { INSTALLATION_RULE } from '../contracts/common';
+import { admissionConfigFromEnv, type AdmissionConfig } from './admission/admission-config';
+import { installAdmission } from './admission/install-admission';
 import type { ApiDeps } from './api-deps';
 import { makeRequireScope } from './auth/require-scope';
 import { installBodyParsers } from './body-parsers';
@@ -14,7 +16,7 @@ import { zodValidatorCompiler } from './request-validation';
 import { consoleRoutes } from './routes/console/console-routes';
 import { feedbackRoutes } from './routes/feedback-routes';
 import { opsRoutes } from './routes/ops-routes';
-import { sdkRoutes } from './routes/sdk-routes';
+import { sdkRoutes, sdkTenantOf } from './routes/sdk-routes';
 import { signupRoutes } from './routes/signup-routes';
 import { storeRoutes } from './routes/store-routes';
 import { subjectDataRoutes } from './routes/subject-data-routes';
@@ -27,6 +29,8 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface BuildApiOptions {
   logLevel?: string;
+  /** In-flight limits and SDK rates; from the environment by default (README lists the variables). */
+  admission?: AdmissionConfig;
 }
 
 /** The risk API: every route, the error model, OpenAPI and metrics. No I/O of its own beyond `deps`. */
@@ -52,6 +56,8 @@ export async function buildApi(deps: ApiDeps, options: BuildApiOptions = {}) {
   // After authorisation (route onRequest hooks) and body parsing, before any schema or handler looks.
   app.addHook('preValidation', refuseMalformedInput);
   app.decorateRequest('caller', null);
+  const admission = options.admission ?? admissionConfigFromEnv(process.env);
+  installAdmission(app, admission, (request) => request.caller?.tenantId ?? sdkTenantOf(request));
 
   await app.register(swagger, {
     openapi: {
@@ -77,7 +83,7 @@ export async function buildApi(deps: ApiDeps, options: BuildApiOptions = {}) {
   storeRoutes(app, deps, requireScope);
   webhookRoutes(app, deps, requireScope);
   subjectDataRoutes(app, deps, requireScope);
-  sdkRoutes(app, deps);
+  sdkRoutes(app, deps, admission);
   opsRoutes(app, deps);
   consoleRoutes(app, deps);
   return app;

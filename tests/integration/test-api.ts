@@ -4,6 +4,7 @@ import { createRuntimeWorker, type WorkerOptions } from '../../lib/jobs/create-w
 import type { JobWorker } from '../../lib/jobs/job-worker';
 import { HONEST_DEVICE_FLAGS } from '../../lib/sim/generate-device-info';
 import { createRuntime, type Runtime } from '../../lib/runtime/create-runtime';
+import type { AdmissionConfig } from '../../lib/server/admission/admission-config';
 import { buildApi, type Api } from '../../lib/server/build-api';
 import type { CreatedTenant } from '../../lib/usecases/create-tenant';
 import { freshDatabase, type TestDatabase } from './engines';
@@ -37,6 +38,8 @@ export interface TestApiOptions {
   env?: Record<string, string>;
   /** Starts the job worker with these options. */
   worker?: WorkerOptions;
+  /** In-flight limits and SDK rates (the defaults otherwise). */
+  admission?: AdmissionConfig;
 }
 
 export async function startTestApi(
@@ -57,7 +60,10 @@ export async function startTestApi(
     connect: database.schema ? { schema: database.schema } : {},
     env,
   });
-  const api = await buildApi(runtime.deps, { logLevel: 'silent' });
+  const api = await buildApi(runtime.deps, {
+    logLevel: 'silent',
+    ...(options.admission ? { admission: options.admission } : {}),
+  });
   const worker = options.worker ? await createRuntimeWorker(runtime, env, options.worker) : null;
   const tenant = await runtime.createTenant('test tenant');
   const issueToken = async () => {

@@ -11,6 +11,7 @@ export function feedbackRoutes(app: ZodApp, deps: ApiDeps, requireScope: Require
     '/api/v2/feedbacks',
     {
       onRequest: requireScope('feedback'),
+      config: { admission: true },
       schema: {
         tags: ['feedback'],
         querystring: FeedbackQuerySchema,

@@ -15,7 +15,7 @@ export function signupRoutes(app: ZodApp, deps: ApiDeps, requireScope: RequireSc
     '/api/v2/onboarding/signups',
     {
       onRequest: requireScope('onboarding'),
-      config: { emptyBodyForInvalidInstallation: true },
+      config: { emptyBodyForInvalidInstallation: true, admission: true },
       schema: { tags, body: SignupRequestSchema, response: { 200: SignupResponseSchema, 404: text } },
     },
     (request) => deps.createSignup(tenantOf(request), request.body),
@@ -37,7 +37,7 @@ export function signupRoutes(app: ZodApp, deps: ApiDeps, requireScope: RequireSc
     '/api/v2/onboarding/signups/:id',
     {
       onRequest: requireScope('onboarding'),
-      config: { unknownIdError: 'signup_not_found' },
+      config: { unknownIdError: 'signup_not_found', admission: true },
       schema: {
         tags,
         params: ResourceIdParamsSchema,

@@ -19,6 +19,7 @@ export function transactionRoutes(app: ZodApp, deps: ApiDeps, requireScope: Requ
     '/api/v2/authentication/transactions',
     {
       onRequest: requireScope('authentication'),
+      config: { admission: true },
       schema: {
         tags,
         querystring: TransactionQuerySchema,
