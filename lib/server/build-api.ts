@@ -6,6 +6,7 @@ import { INSTALLATION_RULE } from '../contracts/common';
 import { admissionConfigFromEnv, type AdmissionConfig } from './admission/admission-config';
 import { installAdmission } from './admission/install-admission';
 import type { ApiDeps } from './api-deps';
+import { authoriseFirst } from './auth/authorise-first';
 import { makeRequireScope } from './auth/require-scope';
 import { installBodyParsers } from './body-parsers';
 import { retryOnLostConnection } from './database-retry';
@@ -49,6 +50,7 @@ export async function buildApi(deps: ApiDeps, options: BuildApiOptions = {}) {
   app.setValidatorCompiler(zodValidatorCompiler);
   // Responses are typed at compile time by the same schemas; re-validating them per request buys nothing.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  authoriseFirst(app);
   installBodyParsers(app);
   installErrorHandler(app);
   retryOnLostConnection(app);

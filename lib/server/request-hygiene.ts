@@ -60,11 +60,15 @@ function issue(path: PropertyKey[], message: string): core.$ZodIssue {
   return { code: 'custom', path, message, input: undefined };
 }
 
-/** preValidation, on every route: params, query and body must be clean text before anything else looks. */
+/**
+ * preValidation, on every route: what the route reads — its params and query (when it has a schema for
+ * them: others it never looks at) and its body — must be clean text before anything else looks.
+ */
 export async function refuseMalformedInput(request: FastifyRequest): Promise<void> {
+  const schema = request.routeOptions.schema;
   for (const [part, value] of [
-    ['params', request.params],
-    ['querystring', request.query],
+    ['params', schema?.params ? request.params : undefined],
+    ['querystring', schema?.querystring ? request.query : undefined],
     ['body', request.body],
   ] as const) {
     const found = findMalformedValue(value);

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fa
 import type { AccessClaims } from '../../auth/token-issuer';
 import type { Scope } from '../../contracts/token';
 import { AppError } from '../../usecases/app-error';
+import { guard } from './authorise-first';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,14 +19,14 @@ export type AccessTokenVerifier = (token: string) => Promise<AccessClaims | null
  */
 export function makeRequireScope(verify: AccessTokenVerifier) {
   return (scope: Scope): onRequestAsyncHookHandler =>
-    async function requireScope(request: FastifyRequest, _reply: FastifyReply) {
+    guard(async function requireScope(request: FastifyRequest, _reply: FastifyReply) {
       const header = request.headers.authorization ?? '';
       const match = /^Bearer\s+(\S+)$/i.exec(header);
       const claims = match?.[1] ? await verify(match[1]) : null;
       if (!claims) throw new AppError('unauthenticated', ['a valid Bearer access token is required']);
       if (!claims.scopes.includes(scope)) throw new AppError('forbidden');
       request.caller = claims;
-    };
+    });
 }
 
 /** The tenant of an authenticated request (requireScope ran before the handler). */

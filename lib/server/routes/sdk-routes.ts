@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { ErrorsSchema } from '../../contracts/common';
 import { SdkEventsRequestSchema, SdkEventsResponseSchema } from '../../contracts/sdk-events';
 import { AppError } from '../../usecases/app-error';
+import { guard } from '../auth/authorise-first';
 import type { AdmissionConfig } from '../admission/admission-config';
 import { makeTokenBuckets, type TokenBuckets } from '../admission/token-buckets';
 import type { ApiDeps } from '../api-deps';
@@ -26,7 +27,7 @@ function spend(buckets: TokenBuckets, key: string, what: string): void {
  * noisy device or a device farm cannot buy unbounded work.
  */
 function makeRequireAppKey(deps: ApiDeps, perAppKey: TokenBuckets) {
-  return async function requireAppKey(request: FastifyRequest): Promise<void> {
+  return guard(async function requireAppKey(request: FastifyRequest): Promise<void> {
     const key = request.headers['x-app-key'];
     const tenantId = typeof key === 'string' && key ? await deps.findTenantIdByAppKey(key) : null;
     if (!tenantId || typeof key !== 'string') {
@@ -34,7 +35,7 @@ function makeRequireAppKey(deps: ApiDeps, perAppKey: TokenBuckets) {
     }
     appTenants.set(request, tenantId);
     spend(perAppKey, key, 'for this app key');
-  };
+  });
 }
 
 export function sdkRoutes(app: ZodApp, deps: ApiDeps, limits: AdmissionConfig): void {

@@ -2,6 +2,7 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { RoleSchema, roleAtLeast, type Role } from '../../../contracts/console/common';
 import type { Executor } from '../../../db/repositories/executor';
 import { AppError } from '../../../usecases/app-error';
+import { guard } from '../../auth/authorise-first';
 import type { ConsoleTokens } from './console-token';
 import { makeUsersStore } from '../../../db/console/users-store';
 
@@ -22,7 +23,7 @@ const callers = new WeakMap<FastifyRequest, ConsoleCaller>();
 export function makeConsoleGuard(db: Executor, tokens: () => Promise<ConsoleTokens>) {
   const users = makeUsersStore(db);
   return (minRole: Role): onRequestAsyncHookHandler =>
-    async function requireConsoleRole(request) {
+    guard(async function requireConsoleRole(request) {
       const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
       const claims = match?.[1] ? await (await tokens()).verify(match[1]) : null;
       if (!claims) throw new AppError('unauthenticated', ['a valid console session token is required']);
@@ -33,7 +34,7 @@ export function makeConsoleGuard(db: Executor, tokens: () => Promise<ConsoleToke
       }
       if (!roleAtLeast(role.data, minRole)) throw new AppError('forbidden');
       callers.set(request, { tenantId: user.tenant_id, userId: user.id, email: user.email, role: role.data });
-    };
+    });
 }
 export type ConsoleGuard = ReturnType<typeof makeConsoleGuard>;
 
