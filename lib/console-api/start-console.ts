@@ -70,11 +70,23 @@ export function loadOrCreateAuthSecret(
   return secret;
 }
 
+/**
+ * Builds the console when no build exists (or, for tests, when it is stale). `locus demo` starts this at
+ * once, so that the build runs alongside migrations and seeding instead of after them.
+ */
+export async function ensureConsoleBuild(
+  options: Pick<StartConsoleOptions, 'log' | 'rebuildIfStale'> = {},
+): Promise<void> {
+  if (!consoleBuildExists() || (options.rebuildIfStale && consoleBuildStale())) {
+    await buildConsole(options.log ?? console.log);
+  }
+}
+
 export async function startConsole(
   options: StartConsoleOptions,
 ): Promise<{ url: string; stop(): Promise<void> }> {
   const log = options.log ?? console.log;
-  if (!consoleBuildExists() || (options.rebuildIfStale && consoleBuildStale())) await buildConsole(log);
+  await ensureConsoleBuild(options);
   const host = options.host ?? '127.0.0.1';
   // Our own server around Next's handler (console-server.ts): `next start` has no socket time limits.
   const child = spawn(process.execPath, ['--import', 'tsx', CONSOLE_SERVER, String(options.port), host], {
