@@ -4,6 +4,7 @@ import { register as registerBackup } from './commands/backup';
 import { register as registerDemo } from './commands/demo';
 import { register as registerGeodata } from './commands/geodata';
 import { register as registerMigrate } from './commands/migrate';
+import { register as registerRetention } from './commands/retention';
 import { register as registerServe } from './commands/serve';
 import { register as registerSimulate } from './commands/simulate';
 import { register as registerTenant } from './commands/tenant';
@@ -34,6 +35,7 @@ for (const register of [
   registerStore,
   registerSubjectData,
   registerBackup,
+  registerRetention,
 ]) {
   register(program);
 }

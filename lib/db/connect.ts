@@ -31,6 +31,8 @@ export interface ConnectOptions {
   timeouts?: DatabaseTimeouts;
   /** Where a connection's own error goes (a terminated backend, a reset socket); the process lives on. */
   onConnectionError?: (error: Error) => void;
+  /** SQLite only: FULL also survives power loss, at a cost per commit (docs/OPERATIONS.md "Durability"). */
+  sqliteSynchronous?: 'normal' | 'full';
 }
 
 // BIGINT and NUMERIC come back as strings by default; our values fit in a double.
@@ -40,16 +42,18 @@ pg.types.setTypeParser(1700, (value) => Number(value));
 /** Opens `sqlite:<path>` (the embedded default) or `postgres://…` (scale-out). */
 export function connectDatabase(url: string, options: ConnectOptions = {}): DatabaseHandle {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return connectPostgres(url, options);
-  if (url.startsWith('sqlite:')) return connectSqlite(url.slice('sqlite:'.length));
+  if (url.startsWith('sqlite:')) return connectSqlite(url.slice('sqlite:'.length), options);
   throw new Error(`DATABASE_URL must start with sqlite: or postgres://, got ${url}`);
 }
 
-function connectSqlite(file: string): DatabaseHandle {
+function connectSqlite(file: string, options: ConnectOptions): DatabaseHandle {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new BetterSqlite3(file);
+  // Only takes effect on a new, empty database: retention can then hand freed pages back to the file system.
+  sqlite.pragma('auto_vacuum = INCREMENTAL');
   // WAL + NORMAL survives a process crash (kill -9): committed transactions are in the WAL file.
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma(`synchronous = ${options.sqliteSynchronous === 'full' ? 'FULL' : 'NORMAL'}`);
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('cache_size = -65536');

@@ -11,6 +11,8 @@ import { webhookUrlPolicyFromEnv } from '../webhooks/webhook-url-policy';
 import { makeEraseSubject } from '../usecases/erase-subject';
 import { DELIVER_WEBHOOK_JOB, makeDeliverWebhookJob } from './deliver-webhook-job';
 import { ERASE_SUBJECT_JOB, makeEraseSubjectJob } from './erase-subject-job';
+import { makeRetentionJob, RETENTION_JOB, scheduleRetention } from './retention-job';
+import { retentionPolicyFromEnv } from './retention-policy';
 import { signupReassessmentCounter, webhookAttemptCounter } from './job-metrics';
 import { createJobWorker, DEFAULT_LEASE_MS, type JobWorker } from './job-worker';
 import { makeReassessInstallationJob } from './reassess-installation-job';
@@ -64,8 +66,10 @@ export async function createWorker(deps: WorkerDeps, options: WorkerOptions = {}
         onAttempt: (outcome) => attempts?.inc({ outcome: outcome.kind }),
       }),
       [ERASE_SUBJECT_JOB]: makeEraseSubjectJob(makeEraseSubject({ ...deps, handoverMs: leaseMs })),
+      [RETENTION_JOB]: makeRetentionJob({ ...deps, policy: retentionPolicyFromEnv(deps.env) }),
     },
   });
+  await scheduleRetention(deps.db, deps.clock.now());
   return {
     ...worker,
     async stop() {

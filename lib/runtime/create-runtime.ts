@@ -7,8 +7,9 @@ import { failedAttemptLimitsFromEnv, makeFailedAttemptLimiter } from '../auth/fa
 import { makeTokenIssuer } from '../auth/token-issuer';
 import { connectDatabase, type ConnectOptions, type DatabaseHandle } from '../db/connect';
 import { jobLeaseMs } from '../jobs/create-worker';
+import { retentionPolicyFromEnv } from '../jobs/retention-policy';
 import { registerJobMetrics } from '../jobs/job-metrics';
-import { ensureEventPartitions } from '../db/event-partitions';
+import { ensureEventPartitions } from '../db/retention/event-partitions';
 import { migrateToLatest } from '../db/migrate';
 import { startupWaitFromEnv, whenDatabaseAnswers } from '../db/wait-for-database';
 import { reposFor } from '../db/repositories/index';
@@ -41,11 +42,22 @@ export interface RuntimeOptions {
   env?: Record<string, string | undefined>;
 }
 
+/** LOCUS_SQLITE_SYNCHRONOUS: normal (default) or full. */
+function sqliteSynchronousFromEnv(env: Record<string, string | undefined>): 'normal' | 'full' {
+  const value = (env.LOCUS_SQLITE_SYNCHRONOUS ?? 'normal').toLowerCase();
+  if (value !== 'normal' && value !== 'full')
+    throw new Error(`LOCUS_SQLITE_SYNCHRONOUS must be normal or full, got ${env.LOCUS_SQLITE_SYNCHRONOUS}`);
+  return value;
+}
+
 /** The composition root: one database, one clock, every use-case wired. Tests build it with their own pieces. */
 export async function createRuntime(options: RuntimeOptions) {
   const clock = options.clock ?? systemClock;
   const env = options.env ?? process.env;
-  const handle: DatabaseHandle = connectDatabase(options.databaseUrl, options.connect);
+  const handle: DatabaseHandle = connectDatabase(options.databaseUrl, {
+    ...options.connect,
+    sqliteSynchronous: sqliteSynchronousFromEnv(env),
+  });
   const { db } = handle;
   const repos = reposFor(db);
   const key = await whenDatabaseAnswers(
@@ -123,7 +135,8 @@ async function prepareSchema(options: RuntimeOptions, handle: DatabaseHandle, cl
     : handle;
   try {
     await migrateToLatest(schemaHandle);
-    await ensureEventPartitions(schemaHandle, clock.now());
+    const { eventDays } = retentionPolicyFromEnv(options.env ?? process.env);
+    await ensureEventPartitions(schemaHandle.db, schemaHandle.engine, clock.now(), eventDays);
   } finally {
     if (own) await schemaHandle.close();
   }

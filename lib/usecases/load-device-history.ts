@@ -49,7 +49,8 @@ export async function loadDeviceHistory(
   };
 }
 
-async function fingerprintOf(
+/** The stored fingerprint, or for an installation stored before fingerprints existed one folded (and saved) from its events. */
+export async function fingerprintOf(
   repos: Repos,
   tenantId: string,
   installation: InstallationRecord,

@@ -10,6 +10,7 @@ import { reassessmentJobsMigration } from './0600_reassessment_jobs';
 import { consoleWorkMigration } from './0700_console_work';
 import { unidentifiedInstallationsMigration } from './0800_unidentified_installations';
 import { lifecycleMigration } from './0900_lifecycle';
+import { retentionMigration } from './0910_retention';
 import { globalSignalsMigration } from './1000_global_signals';
 import { signupsDeviceIndexMigration } from './0601_signups_device_index';
 
@@ -26,6 +27,7 @@ export function allMigrations(engine: Engine): Record<string, Migration> {
     '0700_console_work': consoleWorkMigration(engine),
     '0800_unidentified_installations': unidentifiedInstallationsMigration(engine),
     '0900_lifecycle': lifecycleMigration,
+    '0910_retention': retentionMigration(engine),
     '1000_global_signals': globalSignalsMigration,
     '0601_signups_device_index': signupsDeviceIndexMigration,
   };

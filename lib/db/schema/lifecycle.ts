@@ -1,6 +1,6 @@
 /**
- * Tables of the data lifecycle (migration 0900): the record of each erasure and the rows it removed,
- * and the erasure mark on signups and transactions.
+ * Tables of the data lifecycle: the record of each erasure and the rows it removed, and the erasure
+ * mark on signups and transactions (migration 0900); retention windows and purge runs (0910).
  */
 import type { ColumnType } from 'kysely';
 
@@ -39,8 +39,25 @@ export interface ErasureColumns {
   erased_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** A tenant's own, shorter window for raw location events (`locus retention set`). */
+export interface TenantRetentionTable {
+  tenant_id: string;
+  event_days: number;
+  updated_at: number;
+}
+
+/** One pass of the retention job: when, and how many rows of each table it removed (JSON). */
+export interface RetentionRunsTable {
+  id: string;
+  started_at: number;
+  finished_at: number;
+  removed: string;
+}
+
 // A type alias (not an interface) so that it joins the Database intersection in lib/db/schema.ts.
 export type LifecycleTables = {
   erasures: ErasuresTable;
   erasure_steps: ErasureStepsTable;
+  tenant_retention: TenantRetentionTable;
+  retention_runs: RetentionRunsTable;
 };

@@ -55,6 +55,8 @@ export const TABLES_WITHOUT_END_USER_DATA = {
   webhook_attempts: "the client endpoint's replies (status, latency); the event body is in webhook_events",
   area_chargebacks: 'per-area counters of the tenant (H3 cells and counts), linked to no person',
   erasure_steps: 'row counts per step',
+  tenant_retention: "the client's retention window",
+  retention_runs: 'row counts per purge',
   erasures:
     'after completion a keyed digest, never the id (the id only while pending, to finish after a crash)',
   geo_streets: 'OpenStreetMap street index',

@@ -1,0 +1,79 @@
+import { sql } from 'kysely';
+import type { Engine } from '../connect';
+import type { Executor } from '../repositories/executor';
+import { deleteInBatches, type Pacer } from './batches';
+import { deletePartitionRows, dropExpiredPartitions, listEventPartitions } from './event-partitions';
+
+/** Raw events older than `cutoff`, and for tenants with a shorter window older than theirs. */
+export interface EventCutoffs {
+  global: number;
+  tenants: readonly { tenantId: string; cutoff: number }[];
+}
+
+export interface EventPurge {
+  rows: number;
+  /** PostgreSQL: partitions dropped whole. */
+  partitions: string[];
+}
+
+/**
+ * Removes raw location events past their window. SQLite deletes them in batches by time (an index on
+ * ts); PostgreSQL drops whole partitions older than the window and deletes rows only where a
+ * partition cannot go whole: in the default partition (late uploads) and for tenants' shorter windows.
+ */
+export async function purgeEvents(db: Executor, engine: Engine, cutoffs: EventCutoffs, pacer: Pacer) {
+  return engine === 'sqlite' ? purgeSqlite(cutoffs, pacer) : purgePostgres(db, cutoffs, pacer);
+}
+
+async function purgeSqlite(cutoffs: EventCutoffs, pacer: Pacer): Promise<EventPurge> {
+  const batch = (before: number, tenantId: string | null) => (trx: Executor, limit: number) =>
+    trx
+      .deleteFrom('location_events')
+      .where('id', 'in', (eb) => {
+        const old = eb.selectFrom('location_events').select('id').where('ts', '<', before);
+        return (tenantId === null ? old : old.where('tenant_id', '=', tenantId)).orderBy('ts').limit(limit);
+      })
+      .executeTakeFirst()
+      .then((r) => Number(r.numDeletedRows));
+  let rows = await deleteInBatches(pacer, batch(cutoffs.global, null));
+  for (const t of cutoffs.tenants) rows += await deleteInBatches(pacer, batch(t.cutoff, t.tenantId));
+  return { rows, partitions: [] };
+}
+
+async function purgePostgres(db: Executor, cutoffs: EventCutoffs, pacer: Pacer): Promise<EventPurge> {
+  const dropped = await dropExpiredPartitions(db, cutoffs.global);
+  let rows = dropped.reduce((n, p) => n + p.rows, 0);
+  const partitions = await listEventPartitions(db);
+  const purge = (partition: string, before: number, tenantId: string | null) =>
+    deleteInBatches(pacer, (trx, limit) => deletePartitionRows(trx, partition, before, tenantId, limit));
+  for (const p of partitions.filter((x) => x.from === null))
+    rows += await purge(p.name, cutoffs.global, null);
+  for (const t of cutoffs.tenants) {
+    for (const p of partitions.filter((x) => x.from === null || x.from < t.cutoff)) {
+      rows += await purge(p.name, t.cutoff, t.tenantId);
+    }
+  }
+  return { rows, partitions: dropped.map((p) => p.name) };
+}
+
+/**
+ * SQLite created with incremental auto-vacuum (lib/db/connect.ts) hands the pages purges freed back
+ * to the file system, a slice at a time; without it (databases created before) freed pages are reused
+ * by new rows, so the file stops growing instead of shrinking. Returns the pages released.
+ */
+export async function releaseFreePages(db: Executor, engine: Engine, pacer: Pacer): Promise<number> {
+  if (engine !== 'sqlite') return 0;
+  const mode = await sql<{ auto_vacuum: number }>`pragma auto_vacuum`.execute(db);
+  if (mode.rows[0]?.auto_vacuum !== 2) return 0;
+  let released = 0;
+  for (;;) {
+    const free = await sql<{ freelist_count: number }>`pragma freelist_count`.execute(db);
+    const pages = Math.min(Number(free.rows[0]?.freelist_count ?? 0), 2_000);
+    if (pages === 0) return released;
+    await pacer.commit(async (trx) => {
+      await sql`pragma incremental_vacuum(${sql.lit(pages)})`.execute(trx);
+    });
+    released += pages;
+    await pacer.pause();
+  }
+}
