@@ -12,6 +12,8 @@ import { formatTable } from './bench-table';
 import { checkFloors } from './check-floors';
 import { createBenchDatabase } from './postgres-database';
 import { runFingerprintBench } from './run-fingerprint-bench';
+import { formatStorage, runStorageBench } from './storage/storage-bench';
+import { storageBenchConfigFromEnv } from './storage/storage-config';
 
 const config = benchConfigFromEnv(process.env);
 const started = Date.now();
@@ -65,6 +67,8 @@ for (const row of rows) {
 }
 const allRows = [...rows, ...ENDPOINTS.flatMap((e) => baseline[e] ?? [])];
 const fingerprint = await runFingerprintBench();
+const storageConfig = storageBenchConfigFromEnv(process.env);
+const storage = await runStorageBench(storageConfig);
 const floors = checkFloors(rows);
 const seconds = Math.round((Date.now() - started) / 1000);
 
@@ -80,6 +84,8 @@ if (fingerprint) {
   console.log(`fingerprint bench (lib/bench/fingerprint-bench.ts, exit code ${fingerprint.exitCode}):`);
   for (const line of fingerprint.lines) console.log(line);
 }
+console.log('');
+for (const line of formatStorage(storage, storageConfig)) console.log(line);
 console.log('');
 console.log(`peak RSS over the whole run (VmHWM): ${JSON.stringify(lifetimePeakRss)} MiB`);
 for (const floor of floors)
@@ -102,6 +108,7 @@ console.log(
     floors,
     skipped,
     ...(fingerprint ? { fingerprint: fingerprint.figures, fingerprint_exit_code: fingerprint.exitCode } : {}),
+    storage,
     total_s: seconds,
     load_average_1m: { before: round(loadBefore, 2), after: round(loadavg()[0]!, 2) },
   }),

@@ -20,6 +20,11 @@ export interface DatabaseHandle {
   engine: Engine;
   /** PostgreSQL schema the handle works in, when not the default. */
   schema?: string;
+  /**
+   * SQLite with incremental auto-vacuum: hands up to `pages` free pages back to the file system, and
+   * says how many it did. (The pragma frees one page per step; only exec steps it to completion.)
+   */
+  releaseFreePages?(pages: number): number;
   close(): Promise<void>;
 }
 
@@ -67,9 +72,16 @@ function connectSqlite(file: string, options: ConnectOptions): DatabaseHandle {
           console.error(JSON.stringify({ level: 'warn', component: 'sqlite-checkpointer', msg: message })),
         );
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const releaseFreePages = (pages: number) => {
+    if (sqlite.pragma('auto_vacuum', { simple: true }) !== 2) return 0;
+    const before = Number(sqlite.pragma('freelist_count', { simple: true }));
+    sqlite.exec(`pragma incremental_vacuum(${Math.max(0, Math.floor(pages))})`);
+    return before - Number(sqlite.pragma('freelist_count', { simple: true }));
+  };
   return {
     db,
     engine: 'sqlite',
+    releaseFreePages,
     close: async () => {
       await checkpointer?.stop();
       await db.destroy();

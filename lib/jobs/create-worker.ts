@@ -1,6 +1,6 @@
 import type { Registry } from 'prom-client';
 import { v7 as uuidv7 } from 'uuid';
-import type { Engine } from '../db/connect';
+import type { DatabaseHandle, Engine } from '../db/connect';
 import type { Executor } from '../db/repositories/executor';
 import { makeSettingsRepo } from '../db/repositories/settings-repo';
 import type { Clock } from '../domain/clock';
@@ -25,6 +25,8 @@ export interface WorkerDeps {
   env: Record<string, string | undefined>;
   metrics?: Registry;
   log?: (line: Record<string, unknown>) => void;
+  /** SQLite: hands freed pages back to the file system after purges (DatabaseHandle.releaseFreePages). */
+  releaseFreePages?: (pages: number) => number;
 }
 
 export interface WorkerOptions {
@@ -91,7 +93,12 @@ export function jobLeaseMs(env: Record<string, string | undefined>): number {
 
 /** The worker over a runtime's database and clock (`locus serve`, `locus worker`, tests). */
 export function createRuntimeWorker(
-  runtime: { db: Executor; handle: { engine: Engine }; clock: Clock; deps: { metrics: Registry } },
+  runtime: {
+    db: Executor;
+    handle: Pick<DatabaseHandle, 'engine' | 'releaseFreePages'>;
+    clock: Clock;
+    deps: { metrics: Registry };
+  },
   env: Record<string, string | undefined>,
   options: WorkerOptions = {},
 ): Promise<JobWorker> {
@@ -103,6 +110,7 @@ export function createRuntimeWorker(
       newId: uuidv7,
       env,
       metrics: runtime.deps.metrics,
+      releaseFreePages: runtime.handle.releaseFreePages,
       log: (line) => console.error(JSON.stringify({ level: 'warn', component: 'worker', ...line })),
     },
     options,

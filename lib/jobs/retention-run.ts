@@ -19,6 +19,8 @@ export interface RetentionDeps {
   clock: Clock;
   newId: () => string;
   policy: RetentionPolicy;
+  /** SQLite: DatabaseHandle.releaseFreePages. */
+  releaseFreePages?: (pages: number) => number;
 }
 
 export interface RetentionReport {
@@ -60,7 +62,7 @@ export async function runRetention(deps: RetentionDeps, pacer: Pacer): Promise<R
     audit: policy.auditDays > 0 ? before(policy.auditDays) : null,
     runs: before(policy.jobDays),
   });
-  const pagesReleased = await releaseFreePages(db, engine, pacer);
+  const pagesReleased = await releaseFreePages(deps.releaseFreePages, pacer);
   const removed = { ...(events.rows > 0 ? { location_events: events.rows } : {}), ...operational };
   const finishedAt = deps.clock.now();
   await db

@@ -36,6 +36,7 @@ export function register(program: Command): void {
             clock: runtime.clock,
             newId: randomUUID,
             policy: retentionPolicyFromEnv(process.env),
+            releaseFreePages: runtime.handle.releaseFreePages,
           },
           plainPacer(runtime.db),
         );

@@ -1,7 +1,7 @@
 import type { Executor } from '../repositories/executor';
 
 /** Rows one purge statement deletes: a few milliseconds of work, so requests interleave with a purge. */
-export const PURGE_BATCH_ROWS = 1_000;
+export const PURGE_BATCH_ROWS = 500;
 
 /** How a purge commits its batches and gives way between them (the retention job's lease and pace). */
 export interface Pacer {

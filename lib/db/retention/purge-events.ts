@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Engine } from '../connect';
 import type { Executor } from '../repositories/executor';
 import { deleteInBatches, type Pacer } from './batches';
@@ -56,24 +55,18 @@ async function purgePostgres(db: Executor, cutoffs: EventCutoffs, pacer: Pacer):
   return { rows, partitions: dropped.map((p) => p.name) };
 }
 
+/** Free pages handed back per transaction: 1 MiB, a millisecond or so of page moves. */
+const RELEASE_PAGES = 256;
+
 /**
- * SQLite created with incremental auto-vacuum (lib/db/connect.ts) hands the pages purges freed back
- * to the file system, a slice at a time; without it (databases created before) freed pages are reused
- * by new rows, so the file stops growing instead of shrinking. Returns the pages released.
+ * SQLite created with incremental auto-vacuum (lib/db/connect.ts) hands the pages purges freed back to
+ * the file system, a slice at a time; without it (databases created before) freed pages are reused by
+ * new rows, so the file stops growing instead of shrinking. Returns the pages released.
  */
-export async function releaseFreePages(db: Executor, engine: Engine, pacer: Pacer): Promise<number> {
-  if (engine !== 'sqlite') return 0;
-  const mode = await sql<{ auto_vacuum: number }>`pragma auto_vacuum`.execute(db);
-  if (mode.rows[0]?.auto_vacuum !== 2) return 0;
-  let released = 0;
-  for (;;) {
-    const free = await sql<{ freelist_count: number }>`pragma freelist_count`.execute(db);
-    const pages = Math.min(Number(free.rows[0]?.freelist_count ?? 0), 2_000);
-    if (pages === 0) return released;
-    await pacer.commit(async (trx) => {
-      await sql`pragma incremental_vacuum(${sql.lit(pages)})`.execute(trx);
-    });
-    released += pages;
-    await pacer.pause();
-  }
+export function releaseFreePages(
+  release: ((pages: number) => number) | undefined,
+  pacer: Pacer,
+): Promise<number> {
+  if (!release) return Promise.resolve(0);
+  return deleteInBatches(pacer, async (_trx, limit) => release(limit), RELEASE_PAGES);
 }

@@ -38,7 +38,10 @@ export async function deleteSubjectRows(trx: Executor, s: Subject): Promise<Step
     .where('tenant_id', '=', s.tenantId)
     .where(s.type === 'installation' ? 'installation_id' : 'account_id', '=', s.id)
     .executeTakeFirst();
-  const counts = [affected('installation_accounts', 'deleted', links.numDeletedRows)];
+  const counts = [
+    affected('installation_accounts', 'deleted', links.numDeletedRows),
+    await deleteSavedSearches(trx, s),
+  ];
   if (s.type === 'installation') {
     const job = await trx
       .deleteFrom('jobs')
@@ -55,4 +58,22 @@ export async function deleteSubjectRows(trx: Executor, s: Subject): Promise<Step
     }
   }
   return counts.filter((c) => c.rows > 0);
+}
+
+/** Analysts' saved queue filters whose free-text term names the subject (a search for its id). */
+async function deleteSavedSearches(trx: Executor, s: Subject): Promise<StepCount> {
+  const filters = await trx
+    .selectFrom('console_saved_filters')
+    .select(['id', 'query'])
+    .where('tenant_id', '=', s.tenantId)
+    .execute();
+  const naming = filters
+    .filter((f) => {
+      const term = (JSON.parse(f.query) as { q?: unknown }).q;
+      return typeof term === 'string' && term.includes(s.id);
+    })
+    .map((f) => f.id);
+  if (naming.length === 0) return affected('console_saved_filters', 'deleted', 0);
+  const result = await trx.deleteFrom('console_saved_filters').where('id', 'in', naming).executeTakeFirst();
+  return affected('console_saved_filters', 'deleted', result.numDeletedRows);
 }

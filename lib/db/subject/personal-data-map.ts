@@ -40,6 +40,7 @@ export const DELETED_TABLES = {
   location_fingerprints: 'the installation',
   installation_accounts: 'links of the installation, or of the account',
   jobs: "the installation's reassessment job (its id and payload name the installation); other payloads hold generated ids",
+  console_saved_filters: "analysts' saved queue filters whose search term names the installation or account",
 } as const satisfies Partial<Record<keyof Database, string>>;
 
 /** Tables that hold no end-user data, and why. */
@@ -52,6 +53,7 @@ export const TABLES_WITHOUT_END_USER_DATA = {
   stores: "the client's store registry",
   webhook_configs: "the client's endpoint",
   global_signal_opt_outs: "the client's choice about cross-tenant signals",
+  tenant_thresholds: "the client's risk thresholds",
   webhook_attempts: "the client endpoint's replies (status, latency); the event body is in webhook_events",
   area_chargebacks: 'per-area counters of the tenant (H3 cells and counts), linked to no person',
   erasure_steps: 'row counts per step',

@@ -53,6 +53,7 @@ describe.each(TEST_ENGINES)('erasure on %s', (engine) => {
       'transactions',
       'webhook_events',
       'audit_log',
+      'console_saved_filters',
     ]) {
       expect(tables, table).toContain(table);
     }

@@ -44,6 +44,7 @@ describe.each(TEST_ENGINES)('retention on %s', (engine) => {
         clock: t.clock,
         newId: () => crypto.randomUUID(),
         policy: DEFAULT_RETENTION,
+        releaseFreePages: t.runtime.handle.releaseFreePages,
       },
       plainPacer(t.runtime.db),
     );

@@ -159,7 +159,7 @@ export async function seedSubject(
   return { signupId: signup.id, paymentId: payment.id };
 }
 
-/** An analyst declines the payment in the console with a comment naming the street. */
+/** An analyst saves a search for the installation, and declines the payment with a comment naming the street. */
 async function decideAsAnalyst(t: TestApi, tenant: CreatedTenant, paymentId: string): Promise<void> {
   const email = `analyst-${tenant.tenant_id}@lifecycle.test`;
   const { password } = await makeUsersStore(t.runtime.db).create({
@@ -172,6 +172,14 @@ async function decideAsAnalyst(t: TestApi, tenant: CreatedTenant, paymentId: str
   const session = ok(
     await t.api.inject({ method: 'POST', url: '/api/console/v1/session', payload: { email, password } }),
   ).json<{ token: string }>();
+  ok(
+    await t.api.inject({
+      method: 'POST',
+      url: '/api/console/v1/saved-filters',
+      headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ kind: 'signups', name: 'look-up', query: { q: SUBJECT.installationId } }),
+    }),
+  );
   ok(
     await t.api.inject({
       method: 'POST',

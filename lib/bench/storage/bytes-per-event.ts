@@ -1,0 +1,39 @@
+import { sql } from 'kysely';
+import type { Engine } from '../../db/connect';
+import { tableSizes } from '../../db/retention/table-sizes';
+import { createRuntime } from '../../runtime/create-runtime';
+import { steadyDevice } from './steady-device';
+
+const INSTALLATIONS = 100;
+const PER_REQUEST = 1_000;
+
+/**
+ * Bytes a stored location event costs: `events` written through the ingestion use-case for 100
+ * installations, then the location_events table with all its indexes (and partitions) divided by its rows.
+ */
+export async function bytesPerEvent(engine: Engine, databaseUrl: string, events: number): Promise<number> {
+  const start = Date.now() - 20 * 86_400_000;
+  const runtime = await createRuntime({ databaseUrl, env: {} });
+  try {
+    const tenant = await runtime.createTenant('bytes per event');
+    const perDevice = Math.ceil(events / INSTALLATIONS);
+    for (let i = 0; i < INSTALLATIONS; i++) {
+      const all = steadyDevice(i, perDevice / 20).eventsBetween(start, start + 20 * 86_400_000);
+      for (let j = 0; j < all.length; j += PER_REQUEST) {
+        await runtime.deps.ingestSdkEvents(
+          { tenantId: tenant.tenant_id },
+          { installation_id: `bytes-${i}`, events: all.slice(j, j + PER_REQUEST) },
+        );
+      }
+    }
+    if (engine === 'postgres') await sql`vacuum analyze location_events`.execute(runtime.db);
+    const stored = await runtime.db
+      .selectFrom('location_events')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const table = (await tableSizes(runtime.db, engine)).find((t) => t.table === 'location_events');
+    return Math.round((table?.bytes ?? 0) / Math.max(1, Number(stored.n)));
+  } finally {
+    await runtime.close();
+  }
+}
