@@ -23,7 +23,8 @@ export interface BenchConfig {
   apiProcesses: string;
 }
 
-function positiveInt(env: Record<string, string | undefined>, name: string, fallback: number): number {
+/** A whole positive number from the environment, or the fallback when unset. */
+export function positiveInt(env: Record<string, string | undefined>, name: string, fallback: number): number {
   const text = env[name];
   if (text === undefined || text === '') return fallback;
   const value = Number(text);

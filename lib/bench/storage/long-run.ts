@@ -56,6 +56,8 @@ export async function startLongRun(
   return {
     async day(day) {
       for (let step = 0; step < STEPS_PER_DAY; step++) {
+        // A purge may overlap the step's requests, never a jump of the clock (its lease would lapse at once).
+        await backgroundIdle(locus);
         const from = locus.clock.now();
         locus.clock.advance(DAY_MS / STEPS_PER_DAY);
         await locus.renewToken();
@@ -116,6 +118,13 @@ async function signUp(locus: InProcessLocus, devices: readonly SteadyDevice[]): 
  * such as fingerprints, would otherwise pile up dead versions no production database keeps).
  */
 async function settledBytes(locus: InProcessLocus, engine: Engine): Promise<number> {
+  await backgroundIdle(locus);
+  if (engine === 'postgres') await sql`vacuum`.execute(locus.runtime.db);
+  return databaseBytes(locus.runtime.db, engine);
+}
+
+/** Waits until the worker has nothing running and nothing due. */
+async function backgroundIdle(locus: InProcessLocus): Promise<void> {
   const db = locus.runtime.db;
   for (;;) {
     const busy = await db
@@ -128,11 +137,9 @@ async function settledBytes(locus: InProcessLocus, engine: Engine): Promise<numb
         ]),
       )
       .executeTakeFirstOrThrow();
-    if (Number(busy.n) === 0) break;
+    if (Number(busy.n) === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
-  if (engine === 'postgres') await sql`vacuum`.execute(db);
-  return databaseBytes(db, engine);
 }
 
 export const mb = (bytes: number) => Math.round(bytes / 10_485.76) / 100;

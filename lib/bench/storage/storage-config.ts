@@ -1,3 +1,5 @@
+import { positiveInt } from '../bench-config';
+
 /** The storage benchmark's knobs, from the environment (docs/BENCHMARKS.md "Storage"). */
 export interface StorageBenchConfig {
   engines: readonly ('sqlite' | 'postgres')[];
@@ -13,15 +15,6 @@ export interface StorageBenchConfig {
   concurrency: number;
   /** Sequential one-event ingestions per setting when measuring the cost of synchronous=FULL. */
   commits: number;
-}
-
-function positiveInt(env: Record<string, string | undefined>, name: string, fallback: number): number {
-  const text = env[name];
-  if (text === undefined || text === '') return fallback;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value <= 0)
-    throw new Error(`${name} must be a positive whole number, got ${text}`);
-  return value;
 }
 
 export function storageBenchConfigFromEnv(env: Record<string, string | undefined>): StorageBenchConfig {

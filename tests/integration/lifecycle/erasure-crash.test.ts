@@ -12,6 +12,7 @@ import { freshDatabase, TEST_ENGINES, type TestDatabase } from '../engines';
 import { eventsAround } from '../test-api';
 import { killHard, waitFor } from '../webhooks/worker-process';
 import { findNeedles, tenantRows } from './catalog-scan';
+import { storedEvents } from './stored-events';
 import { SUBJECT } from './subject-fixture';
 
 const LOCUS = path.resolve(import.meta.dirname, '../../../lib/cli/locus.mjs');
@@ -42,14 +43,7 @@ describe.each(TEST_ENGINES)('an erasure killed halfway on %s', (engine) => {
       );
     }
     // The bulk goes straight to the table: only its size matters here.
-    const bulk = eventsAround(SUBJECT.home, EVENTS - 1_000, now, 20).map((e) => ({
-      ts: e.ts,
-      lat: e.lat,
-      lng: e.lng,
-      accuracyM: e.accuracy_m,
-      source: 'gps' as const,
-      mock: false,
-    }));
+    const bulk = storedEvents(eventsAround(SUBJECT.home, EVENTS - 1_000, now, 20));
     await makeInstallationRepo(runtime.db).insertEvents(a.tenant_id, SUBJECT.installationId, bulk, now);
   }, 120_000);
   afterAll(async () => {

@@ -14,6 +14,7 @@ import { evaluateSignup } from '../../../lib/usecases/evaluate-signup';
 import { evaluateTransaction } from '../../../lib/usecases/evaluate-transaction';
 import { TEST_ENGINES } from '../engines';
 import { DEVICE, eventsAround, startTestApi, type WorkerTestApi } from '../test-api';
+import { storedEvents } from './stored-events';
 import { tenantClient, type TenantClient } from './subject-fixture';
 
 const HOME = { lat: 52.52, lng: 13.405 };
@@ -150,14 +151,7 @@ describe.each(TEST_ENGINES)('retention on %s', (engine) => {
   it('folds an installation from before fingerprints existed before its events go', async () => {
     const now = t.clock.now();
     const repo = makeInstallationRepo(t.runtime.db);
-    const legacy = eventsAround(WORK, 300, now, 60).map((e) => ({
-      ts: e.ts,
-      lat: e.lat,
-      lng: e.lng,
-      accuracyM: e.accuracy_m,
-      source: 'gps' as const,
-      mock: false,
-    }));
+    const legacy = storedEvents(eventsAround(WORK, 300, now, 60));
     await repo.upsert({
       tenantId: t.tenant.tenant_id,
       installationId: 'inst-legacy',
@@ -246,14 +240,7 @@ describe.each(TEST_ENGINES)('retention on %s', (engine) => {
 
   it('reclaims the space of what it removed', async () => {
     const now = t.clock.now();
-    const bulk = eventsAround(WORK, 20_000, now, 80).map((e) => ({
-      ts: e.ts,
-      lat: e.lat,
-      lng: e.lng,
-      accuracyM: e.accuracy_m,
-      source: 'gps' as const,
-      mock: false,
-    }));
+    const bulk = storedEvents(eventsAround(WORK, 20_000, now, 80));
     await makeInstallationRepo(t.runtime.db).insertEvents(t.tenant.tenant_id, 'inst-bulk', bulk, now);
     if (engine === 'postgres') await sql`analyze location_events`.execute(t.runtime.db);
     const before = await databaseBytes(t.runtime.db, engine);
