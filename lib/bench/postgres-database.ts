@@ -16,9 +16,12 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
   }
 }
 
-/** Creates `locus_bench_<pid>`; rejects when PostgreSQL is unreachable (the caller reports it and skips). */
-export async function createBenchDatabase(baseUrl: string): Promise<BenchDatabase> {
-  const name = `locus_bench_${process.pid}`;
+/**
+ * Creates `locus_bench_<pid><suffix>` (a suffix for each database one process holds at once); rejects when
+ * PostgreSQL is unreachable (the caller reports it and skips).
+ */
+export async function createBenchDatabase(baseUrl: string, suffix = ''): Promise<BenchDatabase> {
+  const name = `locus_bench_${process.pid}${suffix}`;
   await withClient(baseUrl, async (client) => {
     await client.query(`drop database if exists ${name} with (force)`);
     await client.query(`create database ${name}`);

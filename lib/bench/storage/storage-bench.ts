@@ -4,14 +4,14 @@ import path from 'node:path';
 import type { Engine } from '../../db/connect';
 import { round } from '../bench-row';
 import { createBenchDatabase } from '../postgres-database';
-import { bytesPerEvent } from './bytes-per-event';
+import { bytesPerEvent, type EventBytes } from './bytes-per-event';
 import { commitCost, type CommitCost } from './commit-cost';
 import { flatness, mb, startLongRun, type LongRun } from './long-run';
 import type { StorageBenchConfig } from './storage-config';
 
 export interface EngineStorage {
   engine: Engine;
-  bytes_per_event: number;
+  bytes_per_event: EventBytes;
   with_retention: LongRun;
   without_retention: LongRun;
 }
@@ -51,13 +51,15 @@ export async function runStorageBench(c: StorageBenchConfig): Promise<StorageFig
 async function benchEngine(engine: Engine, c: StorageBenchConfig): Promise<EngineStorage> {
   const label = `storage ${engine}`;
   process.stderr.write(`${label}: bytes per event (${c.bytesEvents} events)\n`);
-  const perEvent = await withDatabase(engine, c, (url) => bytesPerEvent(engine, url, c.bytesEvents));
+  const perEvent = await withDatabase(engine, c, '_bytes', (url) =>
+    bytesPerEvent(engine, url, c.bytesEvents),
+  );
   process.stderr.write(
     `${label}: ${c.days} days × ${c.devices} devices × ${c.eventsPerDay} events with a ${c.windowDays}-day window, ` +
       `day by day beside the same run without purges (a window longer than the run)\n`,
   );
-  const [withRetention, without] = await withDatabase(engine, c, (first) =>
-    withDatabase(engine, c, (second) => interleaved(engine, first, second, c, label)),
+  const [withRetention, without] = await withDatabase(engine, c, '_purged', (first) =>
+    withDatabase(engine, c, '_kept', (second) => interleaved(engine, first, second, c, label)),
   );
   return { engine, bytes_per_event: perEvent, with_retention: withRetention, without_retention: without };
 }
@@ -83,9 +85,11 @@ async function interleaved(
   return [await purged.finish(), await kept.finish()];
 }
 
+/** A fresh database for `work`, removed afterwards; `name` tells apart the ones held at the same time. */
 async function withDatabase<T>(
   engine: Engine,
   c: StorageBenchConfig,
+  name: string,
   work: (url: string) => Promise<T>,
 ): Promise<T> {
   if (engine === 'sqlite') {
@@ -96,7 +100,7 @@ async function withDatabase<T>(
       rmSync(dir, { recursive: true, force: true });
     }
   }
-  const database = await createBenchDatabase(c.postgresUrl);
+  const database = await createBenchDatabase(c.postgresUrl, name);
   try {
     return await work(database.url);
   } finally {
@@ -120,7 +124,10 @@ export function formatStorage(f: StorageFigures, c: StorageBenchConfig): string[
     const grown = e.without_retention.bytesByDay.filter((_, day) => day % 10 === 0).map((b) => mb(b));
     const ratio = (a: number, b: number) => (b > 0 ? round(a / b, 2) : null);
     lines.push(
-      `${e.engine}: ${e.bytes_per_event} bytes per stored event (table + indexes)`,
+      `${e.engine}: ${e.bytes_per_event.total} bytes per stored event: rows ${e.bytes_per_event.rows}, ` +
+        Object.entries(e.bytes_per_event.indexes)
+          .map(([name, bytes]) => `${name} ${bytes}`)
+          .join(', '),
       `${e.engine}: MB every 10 days with retention    ${sizes.join(' ')}`,
       `${e.engine}: MB every 10 days without retention ${grown.join(' ')}`,
       `${e.engine}: after day ${c.windowDays}: ${mb(flat.min)}–${mb(flat.max)} MB, mean ${mb(flat.mean)} MB, ` +

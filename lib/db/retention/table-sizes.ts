@@ -53,3 +53,31 @@ export async function databaseBytes(db: Executor, engine: Engine): Promise<numbe
   }
   return (await postgresSizes(db)).reduce((n, t) => n + t.bytes, 0);
 }
+
+/** One table's bytes split into its rows and each of its indexes (summed over partitions on PostgreSQL). */
+export async function tableParts(
+  db: Executor,
+  engine: Engine,
+  table: string,
+): Promise<{ rows: number; indexes: Record<string, number> }> {
+  const parts =
+    engine === 'sqlite'
+      ? await sql<{ name: string; bytes: number }>`
+          select s.name as name, sum(s.pgsize) as bytes from dbstat s
+          join sqlite_master m on m.name = s.name where m.tbl_name = ${table} group by s.name`.execute(db)
+      : await sql<{ name: string; bytes: number }>`
+          select c.relname as name,
+            (select coalesce(sum(case when c.relkind in ('r', 'p') then pg_table_size(t.relid)
+              else pg_relation_size(t.relid) end), 0)::bigint from pg_partition_tree(c.oid) t) as bytes
+          from pg_class c
+          where c.relnamespace = to_regnamespace(current_schema()) and not c.relispartition
+            and (c.relname = ${table} or c.oid in (
+              select indexrelid from pg_index where indrelid = ${table}::regclass))`.execute(db);
+  const indexes: Record<string, number> = {};
+  let rows = 0;
+  for (const p of parts.rows) {
+    if (p.name === table) rows = Number(p.bytes);
+    else indexes[p.name] = Number(p.bytes);
+  }
+  return { rows, indexes };
+}
