@@ -157,6 +157,20 @@ describe.each(TEST_ENGINES)('erasure on %s', (engine) => {
     expect(seededB.paymentId).not.toBe(seededA.paymentId);
   });
 
+  it('is documented in the OpenAPI document', () => {
+    const paths = t.api.swagger().paths ?? {};
+    for (const path of [
+      '/api/v2/admin/installations/{installation_id}',
+      '/api/v2/admin/accounts/{account_id}',
+    ])
+      expect(Object.keys(paths[path] ?? {}), path).toContain('delete');
+    for (const path of [
+      '/api/v2/admin/installations/{installation_id}/export',
+      '/api/v2/admin/accounts/{account_id}/export',
+    ])
+      expect(Object.keys(paths[path] ?? {}), path).toContain('get');
+  });
+
   it('is admin-scoped', async () => {
     const { client_id, client_secret } = await t.runtime.createTenant('no admin', ['onboarding']);
     const narrow = tenantClient(t, { ...t.tenant, client_id, client_secret });
