@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../../lib/db/connect';
 import { freshDatabase, type TestDatabase } from '../engines';
 import { eventsAround } from '../test-api';
+import { LOCUS, locus } from './run-locus';
 
-const LOCUS = path.resolve(import.meta.dirname, '../../../lib/cli/locus.mjs');
 const EVENTS_PER_BATCH = 50;
 
 describe('backup and restore of the embedded database', () => {
@@ -112,17 +112,6 @@ async function eventsPerInstallation(url: string): Promise<Map<string, number>> 
   } finally {
     await handle.close();
   }
-}
-
-async function locus(args: string[], env: Record<string, string>): Promise<string> {
-  const child = spawn(process.execPath, [LOCUS, ...args], { env: { ...process.env, ...env } });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (chunk) => (out += chunk));
-  child.stderr.on('data', (chunk) => (err += chunk));
-  const [code] = await once(child, 'exit');
-  if (code !== 0) throw new Error(`locus ${args.join(' ')} exited ${code}: ${err}`);
-  return out;
 }
 
 async function serve(env: Record<string, string>): Promise<ChildProcess> {

@@ -1,7 +1,6 @@
 // `kill -9` of `locus erase` halfway through the location events: a worker started afterwards finishes
 // the erasure from its record, and the scan of every table then finds nothing of the installation.
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,10 +11,10 @@ import { freshDatabase, TEST_ENGINES, type TestDatabase } from '../engines';
 import { eventsAround } from '../test-api';
 import { killHard, waitFor } from '../webhooks/worker-process';
 import { findNeedles, tenantRows } from './catalog-scan';
+import { LOCUS } from './run-locus';
 import { storedEvents } from './stored-events';
 import { SUBJECT } from './subject-fixture';
 
-const LOCUS = path.resolve(import.meta.dirname, '../../../lib/cli/locus.mjs');
 const EVENTS = 60_000;
 
 describe.each(TEST_ENGINES)('an erasure killed halfway on %s', (engine) => {

@@ -1,24 +1,9 @@
 // The operator's commands on an embedded database: retention status and a tenant's window, export.
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRuntime } from '../../../lib/runtime/create-runtime';
 import { freshDatabase, type TestDatabase } from '../engines';
 import { eventsAround } from '../test-api';
-
-const LOCUS = path.resolve(import.meta.dirname, '../../../lib/cli/locus.mjs');
-
-async function locus(args: string[], env: Record<string, string>): Promise<string> {
-  const child = spawn(process.execPath, [LOCUS, ...args], { env: { ...process.env, ...env } });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (chunk) => (out += chunk));
-  child.stderr.on('data', (chunk) => (err += chunk));
-  const [code] = await once(child, 'exit');
-  if (code !== 0) throw new Error(`locus ${args.join(' ')} exited ${code}: ${err}`);
-  return out;
-}
+import { locus } from './run-locus';
 
 describe('lifecycle commands', () => {
   let database: TestDatabase;
