@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { v7 as uuidv7 } from 'uuid';
 import type { Command } from 'commander';
 import { makeTenantRetentionRepo } from '../../db/retention/tenant-retention-repo';
 import { databaseBytes, tableSizes } from '../../db/retention/table-sizes';
@@ -34,7 +34,7 @@ export function register(program: Command): void {
             db: runtime.db,
             engine: runtime.handle.engine,
             clock: runtime.clock,
-            newId: randomUUID,
+            newId: uuidv7,
             policy: retentionPolicyFromEnv(process.env),
             releaseFreePages: runtime.handle.releaseFreePages,
           },

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { v7 as uuidv7 } from 'uuid';
 import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { SUBJECT_TYPES, SubjectTypeSchema } from '../../contracts/subject-data';
@@ -21,7 +21,7 @@ export function register(program: Command): void {
         makeEraseSubject({
           db: runtime.db,
           clock: runtime.clock,
-          newId: randomUUID,
+          newId: uuidv7,
           handoverMs: jobLeaseMs(process.env),
           onProgress: (step) => process.stderr.write(`erase: ${step.action} ${step.rows} ${step.table}\n`),
         }).request({ tenantId, type: subjectType(type), id }, { requestedBy: 'cli', actorUserId: null }),
