@@ -4,7 +4,7 @@ import type { Executor } from '../db/repositories/executor';
 import type { Pacer } from '../db/retention/batches';
 import { reposFor } from '../db/repositories/index';
 import { ensureEventPartitions } from '../db/retention/event-partitions';
-import { installationsWithoutFingerprint } from '../db/retention/legacy-installations';
+import { foldLegacyInstallations } from '../db/retention/legacy-installations';
 import { purgeOperationalRows } from '../db/retention/purge-operational-rows';
 import { purgeEvents, releaseFreePages } from '../db/retention/purge-events';
 import { makeTenantRetentionRepo } from '../db/retention/tenant-retention-repo';
@@ -44,7 +44,16 @@ export async function runRetention(deps: RetentionDeps, pacer: Pacer): Promise<R
   const startedAt = deps.clock.now();
   const before = (days: number) => startedAt - days * DAY_MS;
   await ensureEventPartitions(db, engine, startedAt, policy.eventDays);
-  await foldLegacyInstallations(db, pacer);
+  await foldLegacyInstallations(
+    db,
+    (key) =>
+      pacer.commit(async (trx) => {
+        const repos = reposFor(trx);
+        const installation = await repos.installations.find(key.tenantId, key.installationId);
+        if (installation) await fingerprintOf(repos, key.tenantId, installation, null);
+      }),
+    () => pacer.pause(),
+  );
   const shorter = (await makeTenantRetentionRepo(db).list()).filter((t) => t.eventDays < policy.eventDays);
   const events = await purgeEvents(
     db,
@@ -79,21 +88,6 @@ export async function runRetention(deps: RetentionDeps, pacer: Pacer): Promise<R
     })
     .execute();
   return { startedAt, finishedAt, removed, partitionsDropped: events.partitions, pagesReleased };
-}
-
-async function foldLegacyInstallations(db: Executor, pacer: Pacer): Promise<void> {
-  for (;;) {
-    const legacy = await installationsWithoutFingerprint(db, 100);
-    for (const row of legacy) {
-      await pacer.commit(async (trx) => {
-        const repos = reposFor(trx);
-        const installation = await repos.installations.find(row.tenant_id, row.installation_id);
-        if (installation) await fingerprintOf(repos, row.tenant_id, installation, null);
-      });
-    }
-    if (legacy.length < 100) return;
-    await pacer.pause();
-  }
 }
 
 /**
