@@ -18,7 +18,7 @@ import { consoleCaller } from './console-guard';
 const IdParams = z.object({ id: z.string().min(1).max(200) });
 
 export function consoleEntityRoutes(app: ZodApp, ctx: ConsoleContext): void {
-  const analyst = { preHandler: ctx.guard('analyst') };
+  const analyst = { onRequest: ctx.guard('analyst') };
 
   // GET /api/console/v1/devices/:id — a device (by device id or installation id): installations, accounts, cases, feedback, integrity, places
   app.get(

@@ -33,7 +33,7 @@ export function consoleQueueRoutes(app: ZodApp, ctx: ConsoleContext): void {
     app.post(
       `/api/console/v1/${kind}/bulk`,
       {
-        preHandler: ctx.guard('manager'),
+        onRequest: ctx.guard('manager'),
         schema: { tags: ['console'], body: BulkActionSchema, response: { 200: BulkResultSchema } },
       },
       async (request) => {
@@ -59,7 +59,7 @@ export function consoleQueueRoutes(app: ZodApp, ctx: ConsoleContext): void {
   app.get(
     '/api/console/v1/saved-filters',
     {
-      preHandler: ctx.guard('analyst'),
+      onRequest: ctx.guard('analyst'),
       schema: {
         tags: ['console'],
         querystring: z.object({ kind: QueueKindSchema }),
@@ -76,7 +76,7 @@ export function consoleQueueRoutes(app: ZodApp, ctx: ConsoleContext): void {
   app.post(
     '/api/console/v1/saved-filters',
     {
-      preHandler: ctx.guard('analyst'),
+      onRequest: ctx.guard('analyst'),
       schema: { tags: ['console'], body: SaveFilterSchema, response: { 200: SavedFilterSchema } },
     },
     async (request) => {
@@ -89,7 +89,7 @@ export function consoleQueueRoutes(app: ZodApp, ctx: ConsoleContext): void {
   app.delete(
     '/api/console/v1/saved-filters/:id',
     {
-      preHandler: ctx.guard('analyst'),
+      onRequest: ctx.guard('analyst'),
       schema: {
         tags: ['console'],
         params: z.object({ id: z.string().min(1).max(100) }),

@@ -22,7 +22,7 @@ export function consoleThresholdRoutes(app: ZodApp, ctx: ConsoleContext): void {
   app.get(
     '/api/console/v1/thresholds',
     {
-      preHandler: ctx.guard('manager'),
+      onRequest: ctx.guard('manager'),
       schema: { tags: ['console'], response: { 200: ThresholdSettingsSchema } },
     },
     async (request) => thresholds.settings(consoleCaller(request).tenantId),
@@ -32,7 +32,7 @@ export function consoleThresholdRoutes(app: ZodApp, ctx: ConsoleContext): void {
   app.post(
     '/api/console/v1/backtest',
     {
-      preHandler: ctx.guard('manager'),
+      onRequest: ctx.guard('manager'),
       schema: { tags: ['console'], body: BacktestRequestSchema, response: { 200: BacktestSchema } },
     },
     async (request) => {
@@ -56,7 +56,7 @@ export function consoleThresholdRoutes(app: ZodApp, ctx: ConsoleContext): void {
   app.put(
     '/api/console/v1/thresholds',
     {
-      preHandler: ctx.guard('admin'),
+      onRequest: ctx.guard('admin'),
       schema: { tags: ['console'], body: ApplyThresholdsSchema, response: { 200: ThresholdSettingsSchema } },
     },
     async (request) => {
