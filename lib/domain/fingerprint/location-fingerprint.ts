@@ -140,7 +140,8 @@ export function updateFingerprint(
     addToCell(fp, owned, e, inOrder && onTheMove(fp.lastFix, e));
     if (!inOrder) continue;
     const accM = fixAccuracyM(e);
-    if (accM <= PRECISE_FIX_M) trackJump(fp.jumps, { lat: e.lat, lng: e.lng, ts: e.ts, accM });
+    if (accM <= PRECISE_FIX_M)
+      trackJump(fp.jumps, { lat: e.lat, lng: e.lng, ts: e.ts, accM, source: e.source });
     trackSignal(fp.signal, e);
     fp.lastFix = { lat: e.lat, lng: e.lng, ts: e.ts, source: e.source, accuracyM: e.accuracyM };
     trackStay(fp, owned, e);

@@ -11,6 +11,8 @@ import { fixAccuracyM, PRECISE_FIX_M } from './fix-accuracy';
 export interface SignalStats {
   /** The newest fix folded in (time order); older ones (late uploads, duplicates) are skipped. */
   prev: SignalFix | null;
+  /** The fix before `prev` (source conflicts compare three fixes). */
+  before: SignalFix | null;
   /** Intervals between consecutive fixes in [MIN_INTERVAL_MS, MAX_INTERVAL_MS], and how many equalled the one before. */
   intervals: number;
   sameIntervals: number;
@@ -20,7 +22,11 @@ export interface SignalStats {
   /** Consecutive GPS fixes of a still phone, and how many repeated the coordinates exactly. */
   stillPairs: number;
   frozenPairs: number;
-  /** Consecutive precise fixes of different sources close in time, and how many disagree by kilometres. */
+  /**
+   * Precise fixes of one source on both sides of a precise fix of another, close in time, and how
+   * many have the middle one kilometres from both while they agree with each other: two places at
+   * once (a faked GPS beside real wifi), not a device on the move.
+   */
   sourcePairs: number;
   sourceConflicts: number;
   /** Consecutive fixes with the device's monotonic clock, and how many disagree with the wall clock. */
@@ -56,14 +62,17 @@ const MAX_ACCURACY_VALUES = 8;
 const PAIR_MAX_MS = 30 * 60_000;
 /** Coordinates this close are the same coordinates (a real receiver moves them by more). */
 const FROZEN_M = 0.05;
-/** GPS and network fixes this far apart beyond their accuracies cannot both be right. */
+/** A fix of one source this far beyond the accuracies from the fixes of another on both sides of it… */
 const SOURCE_CONFLICT_M = 1_000;
+/** …while the fixes on both sides of it are this close beyond their accuracies: the same place again. */
+const SAME_PLACE_M = 100;
 /** Wall and monotonic clocks may differ by this much over a pair (NTP steps); more is a forged time. */
 const CLOCK_DRIFT_MS = 5_000;
 
 export function emptySignalStats(): SignalStats {
   return {
     prev: null,
+    before: null,
     intervals: 0,
     sameIntervals: 0,
     accuracies: 0,
@@ -110,6 +119,9 @@ export function trackSignal(s: SignalStats, e: LocationEvent): void {
     interval: prev ? e.ts - prev.ts : null,
   };
   if (prev) comparePair(s, prev, fix);
+  // A fingerprint stored before `before` existed lacks it: its first triplet starts here.
+  if (prev && s.before) compareSources(s, s.before, prev, fix);
+  s.before = prev;
   s.prev = fix;
 }
 
@@ -125,12 +137,23 @@ function comparePair(s: SignalStats, prev: SignalFix, fix: SignalFix): void {
     s.stillPairs += 1;
     if (d < FROZEN_M) s.frozenPairs += 1;
   }
-  if (prev.source !== fix.source && prev.accM <= PRECISE_FIX_M * 2 && fix.accM <= PRECISE_FIX_M * 2) {
-    s.sourcePairs += 1;
-    if (d - prev.accM - fix.accM > SOURCE_CONFLICT_M) s.sourceConflicts += 1;
-  }
   if (prev.elapsed !== null && fix.elapsed !== null && fix.elapsed > prev.elapsed) {
     s.clockPairs += 1;
     if (Math.abs(dt - (fix.elapsed - prev.elapsed)) > CLOCK_DRIFT_MS) s.clockDrifts += 1;
   }
+}
+
+/**
+ * A courier's GPS and wifi fixes minutes apart are kilometres apart because the courier moved, so a
+ * pair of sources says nothing; a fix of one source kilometres from the fixes of another source on
+ * both sides of it, which agree with each other to the building, does: the device cannot be in two
+ * places and back within minutes (one such triplet is a wrong fix, a quarter of them is a faked source).
+ */
+function compareSources(s: SignalStats, a: SignalFix, middle: SignalFix, c: SignalFix): void {
+  if (a.source !== c.source || middle.source === c.source || c.ts - a.ts > PAIR_MAX_MS) return;
+  if (Math.max(a.accM, middle.accM, c.accM) > PRECISE_FIX_M * 2) return;
+  const beyond = (x: SignalFix, y: SignalFix) => distanceMetres(x, y) - x.accM - y.accM;
+  s.sourcePairs += 1;
+  const away = Math.min(beyond(a, middle), beyond(middle, c));
+  if (away > SOURCE_CONFLICT_M && beyond(a, c) <= SAME_PLACE_M) s.sourceConflicts += 1;
 }

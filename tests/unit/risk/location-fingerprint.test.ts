@@ -114,13 +114,24 @@ describe('location fingerprint', () => {
     const fp = updateFingerprint(emptyFingerprint(), outlier);
     expect(fp.stayCount).toBe(1);
     expect(fp.jumps).toMatchObject({ jumps: 0, outliers: 1 });
-    // The device stays at the new place: one jump; back home for good: a second one.
+    // A moved access point answers with the same coordinates while the phone stays in its range: the
+    // repeats are one wrong answer, not a confirmed teleport there and back.
+    const movedRouter = [
+      ...outlier.slice(0, 3),
+      at(far, T0 + 21 * 60_000),
+      at(far, T0 + 22 * 60_000),
+      at(far, T0 + 23 * 60_000),
+      at(HOME, T0 + 25 * 60_000),
+      at(HOME, T0 + 30 * 60_000),
+    ];
+    expect(updateFingerprint(emptyFingerprint(), movedRouter).jumps).toMatchObject({ jumps: 0, outliers: 1 });
+    // Satellite fixes confirm the new place: one jump; back home for good: a second one.
     const confirmed = [
       ...outlier.slice(0, 3),
-      at(far, T0 + 26 * 60_000),
-      at(far, T0 + 31 * 60_000),
-      at(HOME, T0 + 35 * 60_000),
-      at(HOME, T0 + 40 * 60_000),
+      at(far, T0 + 26 * 60_000, 'gps'),
+      at(far, T0 + 31 * 60_000, 'gps'),
+      at(HOME, T0 + 35 * 60_000, 'gps'),
+      at(HOME, T0 + 40 * 60_000, 'gps'),
       at(HOME, T0 + 45 * 60_000),
     ];
     expect(updateFingerprint(emptyFingerprint(), confirmed).jumps).toMatchObject({ jumps: 2, outliers: 0 });

@@ -95,6 +95,35 @@ describe('signal integrity', () => {
     expect(fakedSignal(si)).toBe(true);
   });
 
+  it('finds no source conflict in a courier whose GPS and wifi fixes minutes apart are kilometres apart', () => {
+    // Rounds across the city all day, a fix every 2–6 min, 25 km/h between drops.
+    const rand = seeded(9);
+    const rounds: LocationEvent[] = [];
+    for (let day = 0; day < 7; day += 1) {
+      let ts = T0 + day * DAY + 9 * HOUR;
+      let p = HOME;
+      while (ts < T0 + day * DAY + 18 * HOUR) {
+        const dt = (2 + rand() * 4) * MINUTE;
+        const step = (7 * dt) / 1_000;
+        const angle = rand() * 2 * Math.PI;
+        p = offset(p, step * Math.cos(angle), step * Math.sin(angle));
+        const source = rand() < 0.5 ? ('wifi' as const) : ('gps' as const);
+        const accuracyM = Math.round(5 + rand() * 30);
+        rounds.push({
+          ...offset(p, rand() * accuracyM, rand() * accuracyM),
+          ts,
+          accuracyM,
+          source,
+          mock: false,
+        });
+        ts += Math.round(dt);
+      }
+    }
+    const si = integrityOf(rounds);
+    expect(si.sourceConflictShare).toBe(0);
+    expect(fakedSignal(si)).toBe(false);
+  });
+
   it('catches a faked GPS that disagrees with the wifi fixes taken beside it', () => {
     const victim = offset(HOME, 6_000, 4_000);
     const real = livedDays(5, () => [{ at: HOME, from: 0, to: 24 }], 6);
