@@ -15,7 +15,8 @@ interface Props {
 /**
  * Legit / fraud (or approve / decline) with a feedback type and a mandatory comment. Keyboard: the
  * verdict's key (l/f or a/d) picks it and moves focus to the comment; Ctrl+Enter records; after
- * recording, focus moves to the outcome and "Next case" (n).
+ * recording, focus moves to "Next case" (n), which opens the next case with focus on its first verdict
+ * (as the skip link to #decision does).
  */
 export function DecisionForm({ kind, caseId, options, closed }: Props) {
   const router = useRouter();
@@ -25,8 +26,11 @@ export function DecisionForm({ kind, caseId, options, closed }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
+  // Its own transition: the decision's refresh must not disable the button that focus moves to.
+  const [finding, startFinding] = useTransition();
   const commentRef = useRef<HTMLTextAreaElement>(null);
-  const doneRef = useRef<HTMLParagraphElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const verdictsRef = useRef<HTMLDivElement>(null);
   const option = options.find((o) => o.verdict === verdict) ?? null;
   const finished = done !== null || closed;
 
@@ -57,9 +61,9 @@ export function DecisionForm({ kind, caseId, options, closed }: Props) {
       router.refresh();
     });
   const next = () =>
-    startTransition(async () => {
+    startFinding(async () => {
       const result = await takeNextCase({ kind });
-      if (result.ok && result.data.href) router.push(result.data.href);
+      if (result.ok && result.data.href) router.push(`${result.data.href}#decision`);
       else setError(result.ok ? 'The queue is empty.' : result.message);
     });
 
@@ -68,8 +72,17 @@ export function DecisionForm({ kind, caseId, options, closed }: Props) {
     if (option && !finished) commentRef.current?.focus();
   }, [option, finished]);
   useEffect(() => {
-    if (done) doneRef.current?.focus();
+    if (done) nextRef.current?.focus();
   }, [done]);
+  // Arriving at #decision (the skip link, or "Next case"): focus the first verdict.
+  useEffect(() => {
+    const focusVerdict = () => {
+      if (window.location.hash === '#decision') verdictsRef.current?.querySelector('button')?.focus();
+    };
+    focusVerdict();
+    window.addEventListener('hashchange', focusVerdict);
+    return () => window.removeEventListener('hashchange', focusVerdict);
+  }, [caseId]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -96,10 +109,18 @@ export function DecisionForm({ kind, caseId, options, closed }: Props) {
   if (finished) {
     return (
       <div className="stack" style={{ gap: 8 }} data-testid="decision-done">
-        <p className="notice" tabIndex={-1} ref={doneRef} role="status">
+        <p className="notice" role="status">
           {done ?? 'This case is closed.'}
         </p>
-        <button type="button" className="primary" onClick={next} disabled={pending} aria-keyshortcuts="n">
+        <button
+          type="button"
+          className="primary"
+          onClick={next}
+          disabled={finding}
+          aria-keyshortcuts="n"
+          ref={nextRef}
+          data-testid="next-case-after-decision"
+        >
           Next case <span className="kbd">n</span>
         </button>
         {error ? (
@@ -121,7 +142,7 @@ export function DecisionForm({ kind, caseId, options, closed }: Props) {
         submit();
       }}
     >
-      <div className="row" role="group" aria-label="Verdict">
+      <div className="row" role="group" aria-label="Verdict" ref={verdictsRef}>
         {options.map((o) => (
           <button
             key={o.verdict}

@@ -50,4 +50,9 @@ const REASON_LABELS: Record<string, string> = {
 };
 export const reasonLabel = (code: string) => REASON_LABELS[code] ?? code.replaceAll('_', ' ');
 
-export const shortId = (id: string) => id.slice(0, 8);
+/**
+ * A case id short enough for a table cell yet telling cases apart: ids are UUIDv7, whose first 8 hex
+ * digits are the creation time (the same for every case of the same minute), so the random tail is
+ * shown too. The head still works as a search prefix.
+ */
+export const shortId = (id: string) => (id.length > 13 ? `${id.slice(0, 8)}…${id.slice(-4)}` : id);

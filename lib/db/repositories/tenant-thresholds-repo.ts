@@ -11,6 +11,14 @@ const MODELS: Record<Kind, RiskModel> = { signup: SIGNUP_MODEL, payment: PAYMENT
 const cache = new Map<string, { at: number; models: Record<Kind, RiskModel> }>();
 
 /**
+ * Drops this process's cached thresholds of a tenant: the instance where an admin applied new ones uses
+ * them from the next assessment on (other instances within CACHE_MS).
+ */
+export function forgetCachedThresholds(tenantId: string): void {
+  cache.delete(tenantId);
+}
+
+/**
  * The trained models with the thresholds a tenant's admin applied from a backtest (the console's
  * tenant_thresholds, migration 0700); the models as trained when none were applied. Read at most once
  * per CACHE_MS per tenant and process: assessments must not pay a query each.

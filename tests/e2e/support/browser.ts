@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const SCREENSHOT_DIR = path.resolve('artifacts/screenshots');
 
@@ -32,9 +32,17 @@ export function watchProblems(page: Page): string[] {
   return problems;
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** Saves `artifacts/screenshots/<name>.png`: the whole page, or with `fullPage: false` what the viewport shows. */
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({
+    path: path.join(SCREENSHOT_DIR, `${name}.png`),
+    fullPage: options.fullPage ?? true,
+  });
 }
 
 export async function signIn(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
@@ -45,4 +53,28 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
     page.waitForURL((url) => !url.pathname.startsWith('/sign-in')),
     page.click('button[type=submit]'),
   ]);
+}
+
+/** A phone's viewport (iPhone 12–15): the console must work at this width without sideways scrolling. */
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1400, height: 950 };
+
+export interface SignedInSession {
+  context: BrowserContext;
+  page: Page;
+  problems: string[];
+}
+
+/** A fresh browser context signed in as `user`, watching for console errors. */
+export async function signedInSession(
+  browser: Browser,
+  baseUrl: string,
+  user: { email: string; password: string },
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<SignedInSession> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  await signIn(page, baseUrl, user.email, user.password);
+  return { context, page, problems };
 }

@@ -16,6 +16,8 @@ export interface ApiClient {
     accountId: string,
     address: { lat: number; lng: number },
   ): Promise<{ id: string; risk_assessment: string }>;
+  /** Client feedback through POST /api/v2/feedbacks (e.g. `{ event: 'identity_fraud', signup_id }`). */
+  feedback(body: Record<string, unknown>): Promise<void>;
 }
 
 export async function apiClient(
@@ -88,6 +90,9 @@ export async function apiClient(
         { authorization: `Bearer ${token}` },
       );
       return { id: String(body.id), risk_assessment: String(body.risk_assessment) };
+    },
+    async feedback(body) {
+      await post('/api/v2/feedbacks', body, { authorization: `Bearer ${token}` });
     },
   };
 }

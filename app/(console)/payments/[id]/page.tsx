@@ -23,9 +23,6 @@ export default async function PaymentDetailPage({ params }: { params: Promise<{ 
   const map = await withMapContext(api, view.map);
   return (
     <div className="stack">
-      <a href="#decision" className="skip-link">
-        Skip to the decision
-      </a>
       <CaseHeader kind="payments" title={view.kind} view={view} me={me} assignable={assignable} />
       <div className="case-layout">
         <section className="panel area-why" aria-labelledby="why-title">

@@ -24,9 +24,6 @@ export default async function SignupDetailPage({ params }: { params: Promise<{ i
   const map = await withMapContext(api, view.map);
   return (
     <div className="stack">
-      <a href="#decision" className="skip-link">
-        Skip to the decision
-      </a>
       <CaseHeader kind="signups" title="Signup" view={view} me={me} assignable={assignable} />
       <div className="case-layout">
         <section className="panel area-why" aria-labelledby="why-title">

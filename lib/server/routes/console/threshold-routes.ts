@@ -7,6 +7,7 @@ import {
 import { makeAuditStore } from '../../../db/console/audit-store';
 import { runBacktest } from '../../../db/console/backtest';
 import { makeThresholdsStore } from '../../../db/console/thresholds-store';
+import { forgetCachedThresholds } from '../../../db/repositories/tenant-thresholds-repo';
 import { AppError } from '../../../usecases/app-error';
 import type { ZodApp } from '../../zod-app';
 import type { ConsoleContext } from './console-context';
@@ -65,6 +66,7 @@ export function consoleThresholdRoutes(app: ZodApp, ctx: ConsoleContext): void {
       const before = (await thresholds.settings(caller.tenantId))[kind];
       const now = ctx.clock.now();
       await thresholds.apply(caller.tenantId, kind, proposed, caller.userId, now);
+      forgetCachedThresholds(caller.tenantId);
       await audit.write({
         tenantId: caller.tenantId,
         actorUserId: caller.userId,
