@@ -4,7 +4,7 @@ import type { LocationEvent, LocationSource } from '../location';
 import { fixAccuracyM, PRECISE_FIX_M } from './fix-accuracy';
 import { emptyJumpState, trackJump, type JumpState } from './jump-tracker';
 import { localTime, nightOf, workDayOf } from './local-time';
-import { emptySignalStats, trackSignal, type SignalStats } from './signal-stats';
+import { copySignalStats, emptySignalStats, trackSignal, type SignalStats } from './signal-stats';
 import { addToSmallest, addToSortedSet } from './sorted-set';
 
 /** H3 resolution 10: hexagons of ~66 m edge (~0.015 km²), finer than the 150 m "near" ring. */
@@ -26,7 +26,7 @@ const MOVING_WINDOW_MS = 10 * 60_000;
 /** Earliest timestamps kept per cell: the address is verified at the 3rd fix near it. */
 const EARLIEST_KEPT = 3;
 
-export const FINGERPRINT_VERSION = 2;
+export const FINGERPRINT_VERSION = 3;
 
 /** What the device did inside one H3 cell. Coordinates are the mean of the fixes, not the cell centre. */
 export interface FingerprintCell {
@@ -124,7 +124,7 @@ export function updateFingerprint(
     ...fingerprint,
     cells: { ...fingerprint.cells },
     jumps: { ...fingerprint.jumps },
-    signal: { ...fingerprint.signal, sources: { ...fingerprint.signal.sources } },
+    signal: copySignalStats(fingerprint.signal),
   };
   const owned = new Set<string>();
   const sorted = [...events].sort((a, b) => a.ts - b.ts);

@@ -1,5 +1,6 @@
 import { logCount } from '../model/feature-scales';
 import type { LocationFingerprint } from './location-fingerprint';
+import type { RecentShare, SignalStats } from './signal-stats';
 
 /**
  * The signal checks of a fingerprint as verdict inputs. Each check is true, false, or null when the
@@ -9,53 +10,78 @@ import type { LocationFingerprint } from './location-fingerprint';
 export interface SignalIntegrity {
   /** Intervals between fixes repeat to the 50 ms, as a script's timer does. */
   metronome: boolean | null;
-  /** One accuracy value for every fix. */
-  constantAccuracy: boolean | null;
-  /** A still GPS receiver whose coordinates never move by a centimetre. */
+  /** The accuracy cycles through one to three values, fix after fix. */
+  fewAccuracies: boolean | null;
+  /** A still satellite receiver whose coordinates never move by a centimetre. */
   frozen: boolean | null;
   /** Wall clock and the device's monotonic clock disagree: times are forged. */
   clockDrift: boolean | null;
   /** Neither a wifi network nor a cell tower in range, fix after fix. */
   silentRadios: boolean | null;
-  /** GPS altitude exactly 0, fix after fix. */
+  /** Satellite altitude exactly 0, fix after fix. */
   zeroAltitude: boolean | null;
-  /** Share of close GPS/network fix pairs that disagree by kilometres (a mock GPS beside real wifi), or null. */
+  /** One source fix after fix on a phone that used to mix them (a fake provider replaced them all). */
+  oneSource: boolean | null;
+  /**
+   * Share of network/satellite fixes kilometres away from the agreeing fixes of the other source on both
+   * sides (a mock GPS beside real wifi), or null.
+   */
   sourceConflictShare: number | null;
-  /** How many of the synthetic-signal checks hold (metronome … zeroAltitude). */
+  /** How many of the synthetic-signal checks hold (metronome … oneSource). */
   syntheticSignals: number;
   /** Confirmed teleports and lone outliers. */
   jumps: number;
   outliers: number;
 }
 
-/** Fewer samples than this and a share says nothing. */
-const MIN_PAIRS = 20;
-const MIN_SOURCE_PAIRS = 10;
-/** A check holds when this share of its samples shows the artefact. */
+/**
+ * Fewer recent samples than this (decayed, signal-stats.ts: ~18 samples) and a share says nothing. Every
+ * check reads the device's recent fixes, so a phone that turns into a script shows it (after ~32 fixes
+ * when it had a real history: the decayed share then passes ARTEFACT_SHARE).
+ */
+const MIN_SAMPLES = 12;
+const MIN_CLOCK_SAMPLES = 6;
+const MIN_SOURCE_SAMPLES = 6;
+/** A check holds when this share of its recent samples shows the artefact. */
 const ARTEFACT_SHARE = 0.8;
+/** One source this consistently, where a phone mixes sources by chance fix to fix. */
+const ONE_SOURCE_SHARE = 0.9;
+/** A phone whose main source gives more of its fixes than this never mixed them (a logger, a tablet). */
+const MIXED_MAX_SHARE = 0.9;
 /**
  * This many synthetic-signal checks together are a script, not a phone (docs/RISK.md): one or two can
- * happen to a real one (an iPhone on home wifi reports 65 m, fix after fix, at the same coordinates).
+ * happen to a real one (an iPhone on home wifi reports 65 m, fix after fix, at the same coordinates; a
+ * logger ticks every second).
  */
 export const SYNTHETIC_MIN_SIGNALS = 3;
-/** GPS and network fixes disagreeing this often is a faked GPS. */
+/** Fixes of one source contradicting the other's this often is a faked source. */
 export const SOURCE_CONFLICT_SHARE = 0.25;
 
-const share = (hits: number, of: number, min = MIN_PAIRS) => (of >= min ? hits / of >= ARTEFACT_SHARE : null);
+const holds = (s: RecentShare, min = MIN_SAMPLES, at = ARTEFACT_SHARE) =>
+  s.n >= min ? s.hits / s.n >= at : null;
+
+/** Whether the device mixed sources over its life (the precondition of `oneSource`). */
+function mixedSources(sources: SignalStats['sources']): boolean {
+  const counts = Object.values(sources);
+  const total = counts.reduce((a, b) => a + b, 0);
+  return total > 0 && Math.max(...counts) / total <= MIXED_MAX_SHARE;
+}
 
 export function signalIntegrity(fp: LocationFingerprint): SignalIntegrity {
   const s = fp.signal;
   const checks = {
-    metronome: share(s.sameIntervals, s.intervals),
-    constantAccuracy: s.accuracies >= MIN_PAIRS + 10 ? s.accuracyValues.length === 1 : null,
-    frozen: share(s.frozenPairs, s.stillPairs),
-    clockDrift: share(s.clockDrifts, s.clockPairs, MIN_SOURCE_PAIRS),
-    silentRadios: share(s.silentRadios, s.radioFixes),
-    zeroAltitude: share(s.zeroAltitudes, s.altitudes),
+    metronome: holds(s.sameIntervals),
+    fewAccuracies: holds(s.fewAccuracies),
+    frozen: holds(s.frozen),
+    clockDrift: holds(s.clockDrifts, MIN_CLOCK_SAMPLES),
+    silentRadios: holds(s.silentRadios),
+    zeroAltitude: holds(s.zeroAltitudes),
+    oneSource: mixedSources(s.sources) ? holds(s.sameSources, MIN_SAMPLES, ONE_SOURCE_SHARE) : null,
   };
+  const conflicts = s.sourceConflicts;
   return {
     ...checks,
-    sourceConflictShare: s.sourcePairs >= MIN_SOURCE_PAIRS ? s.sourceConflicts / s.sourcePairs : null,
+    sourceConflictShare: conflicts.n >= MIN_SOURCE_SAMPLES ? conflicts.hits / conflicts.n : null,
     syntheticSignals: Object.values(checks).filter((c) => c === true).length,
     jumps: fp.jumps.jumps,
     outliers: fp.jumps.outliers,

@@ -3,42 +3,51 @@ import type { LocationEvent, LocationSource } from '../location';
 import { fixAccuracyM, PRECISE_FIX_M } from './fix-accuracy';
 
 /**
- * What the stream of fixes says about the phone that produced it, in bounded counters updated fix by
- * fix (in time order): real sensors are noisy in ways a script is not. A metronome clock, one accuracy
- * value forever, a still phone whose coordinates never move by a centimetre, GPS and network fixes
- * kilometres apart, a wall clock that drifts from the monotonic one, no radio in range, altitude 0.
+ * The share of recent samples that showed an artefact, as decayed counts: each new sample weighs 1 and
+ * every older one 1 − 1/SIGNAL_WINDOW less. A phone that turns into a script (a spoofing app switched on
+ * after weeks of real history) shows it within a window's worth of fixes, which a lifetime share would
+ * dilute forever; a phone that stops being one recovers the same way.
+ */
+export interface RecentShare {
+  /** Decayed number of samples (at most SIGNAL_WINDOW). */
+  n: number;
+  /** Decayed number of samples that showed the artefact. */
+  hits: number;
+}
+
+/**
+ * What the stream of fixes says about the phone that produced it, in bounded state updated fix by fix
+ * (in time order): real sensors are noisy in ways a script is not. A metronome clock, a handful of
+ * accuracy values, a still phone whose coordinates never move by a centimetre, a network fix that
+ * contradicts the satellite fixes around it, a wall clock that drifts from the monotonic one, no radio in
+ * range, altitude 0, one source where the phone used to mix them.
  */
 export interface SignalStats {
   /** The newest fix folded in (time order); older ones (late uploads, duplicates) are skipped. */
   prev: SignalFix | null;
-  /** The fix before `prev` (source conflicts compare three fixes). */
-  before: SignalFix | null;
-  /** Intervals between consecutive fixes in [MIN_INTERVAL_MS, MAX_INTERVAL_MS], and how many equalled the one before. */
-  intervals: number;
-  sameIntervals: number;
-  /** Fixes that carried an accuracy, and its distinct values (at most MAX_ACCURACY_VALUES kept). */
-  accuracies: number;
-  accuracyValues: number[];
-  /** Consecutive GPS fixes of a still phone, and how many repeated the coordinates exactly. */
-  stillPairs: number;
-  frozenPairs: number;
+  /** The fix before `prev`. */
+  prev2: SignalFix | null;
+  /** Intervals in [MIN_INTERVAL_MS, MAX_INTERVAL_MS] that equalled the one before. */
+  sameIntervals: RecentShare;
+  /** Fixes with an accuracy whose value was one of the last RECENT_ACCURACY_VALUES distinct ones. */
+  recentAccuracies: number[];
+  fewAccuracies: RecentShare;
+  /** Consecutive satellite fixes of a still phone that repeated the coordinates exactly. */
+  frozen: RecentShare;
   /**
-   * Precise fixes of one source on both sides of a precise fix of another, close in time, and how
-   * many have the middle one kilometres from both while they agree with each other: two places at
-   * once (a faked GPS beside real wifi), not a device on the move.
+   * Precise fixes of one source on either side of a fix of another, agreeing with each other: how often
+   * the middle one is kilometres away from both (it cannot have gone and come back: one source lies).
    */
-  sourcePairs: number;
-  sourceConflicts: number;
-  /** Consecutive fixes with the device's monotonic clock, and how many disagree with the wall clock. */
-  clockPairs: number;
-  clockDrifts: number;
-  /** GPS fixes with an altitude, and how many said exactly 0. */
-  altitudes: number;
-  zeroAltitudes: number;
-  /** Fixes that reported visible networks, and how many saw neither a wifi network nor a cell tower. */
-  radioFixes: number;
-  silentRadios: number;
-  /** Fixes per source. */
+  sourceConflicts: RecentShare;
+  /** Consecutive fixes with the device's monotonic clock that disagree with the wall clock. */
+  clockDrifts: RecentShare;
+  /** Satellite fixes with an altitude that said exactly 0. */
+  zeroAltitudes: RecentShare;
+  /** Fixes that reported visible networks and saw neither a wifi network nor a cell tower. */
+  silentRadios: RecentShare;
+  /** Consecutive fixes of the same source. */
+  sameSources: RecentShare;
+  /** Fixes per source, over the device's life. */
   sources: Record<LocationSource, number>;
 }
 
@@ -52,44 +61,76 @@ interface SignalFix {
   interval: number | null;
 }
 
-/** Intervals shorter than this are hardware sampling (a 1 Hz logger is regular by design); longer ones are gaps. */
+/** Samples a recent share remembers (its decay: 1 − 1/SIGNAL_WINDOW per sample). */
+export const SIGNAL_WINDOW = 20;
+const DECAY = 1 - 1 / SIGNAL_WINDOW;
+/**
+ * Intervals shorter than this are hardware sampling: a 1 Hz logger is regular by design, and real
+ * trajectory sets record whole seconds. Longer ones than MAX_INTERVAL_MS are gaps.
+ */
 const MIN_INTERVAL_MS = 10_000;
 const MAX_INTERVAL_MS = 3_600_000;
 /** Two intervals this close are the same tick: phones jitter by more, even when asked for a fixed interval. */
 const SAME_INTERVAL_MS = 50;
-const MAX_ACCURACY_VALUES = 8;
+/** A script cycles through one to three accuracy values; a real receiver's vary fix by fix. */
+const RECENT_ACCURACY_VALUES = 3;
 /** Consecutive fixes this close in time are compared for stillness, sources and clocks. */
 const PAIR_MAX_MS = 30 * 60_000;
 /** Coordinates this close are the same coordinates (a real receiver moves them by more). */
 const FROZEN_M = 0.05;
-/** A fix of one source this far beyond the accuracies from the fixes of another on both sides of it… */
+/** A fix this far beyond the accuracies from the fixes on both sides of it cannot be right with them. */
 const SOURCE_CONFLICT_M = 1_000;
-/** …while the fixes on both sides of it are this close beyond their accuracies: the same place again. */
-const SAME_PLACE_M = 100;
+/** Faster than a car on a motorway: a middle fix reachable at this speed there and back may be a trip. */
+const MAX_TRAVEL_MPS = 40;
+/** The fixes on both sides agree when this close beyond their accuracies: the device stayed put. */
+const SOURCE_AGREE_M = 200;
 /** Wall and monotonic clocks may differ by this much over a pair (NTP steps); more is a forged time. */
 const CLOCK_DRIFT_MS = 5_000;
+
+export const emptyShare = (): RecentShare => ({ n: 0, hits: 0 });
 
 export function emptySignalStats(): SignalStats {
   return {
     prev: null,
-    before: null,
-    intervals: 0,
-    sameIntervals: 0,
-    accuracies: 0,
-    accuracyValues: [],
-    stillPairs: 0,
-    frozenPairs: 0,
-    sourcePairs: 0,
-    sourceConflicts: 0,
-    clockPairs: 0,
-    clockDrifts: 0,
-    altitudes: 0,
-    zeroAltitudes: 0,
-    radioFixes: 0,
-    silentRadios: 0,
+    prev2: null,
+    sameIntervals: emptyShare(),
+    recentAccuracies: [],
+    fewAccuracies: emptyShare(),
+    frozen: emptyShare(),
+    sourceConflicts: emptyShare(),
+    clockDrifts: emptyShare(),
+    zeroAltitudes: emptyShare(),
+    silentRadios: emptyShare(),
+    sameSources: emptyShare(),
     sources: { gps: 0, wifi: 0, cell: 0, fused: 0 },
   };
 }
+
+/** A copy `trackSignal` may mutate: the stored fingerprint a batch starts from stays as it was. */
+export function copySignalStats(s: SignalStats): SignalStats {
+  const copy = { ...s, sources: { ...s.sources }, recentAccuracies: [...s.recentAccuracies] };
+  for (const key of SHARES) copy[key] = { ...s[key] };
+  return copy;
+}
+
+const SHARES = [
+  'sameIntervals',
+  'fewAccuracies',
+  'frozen',
+  'sourceConflicts',
+  'clockDrifts',
+  'zeroAltitudes',
+  'silentRadios',
+  'sameSources',
+] as const;
+
+/** Adds one sample to `share` (mutated: it belongs to the batch's copy, copySignalStats). */
+function sample(share: RecentShare, hit: boolean): void {
+  share.n = share.n * DECAY + 1;
+  share.hits = share.hits * DECAY + (hit ? 1 : 0);
+}
+
+const satellite = (source: LocationSource) => source === 'gps' || source === 'fused';
 
 /** Folds one real fix into `s` (mutated: the fingerprint's working copy for this batch). */
 export function trackSignal(s: SignalStats, e: LocationEvent): void {
@@ -97,18 +138,16 @@ export function trackSignal(s: SignalStats, e: LocationEvent): void {
   if (prev && e.ts <= prev.ts) return;
   s.sources[e.source] += 1;
   if (e.accuracyM !== null && e.accuracyM > 0) {
-    s.accuracies += 1;
-    if (s.accuracyValues.length < MAX_ACCURACY_VALUES && !s.accuracyValues.includes(e.accuracyM))
-      s.accuracyValues = [...s.accuracyValues, e.accuracyM];
+    const accuracy = e.accuracyM;
+    sample(s.fewAccuracies, s.recentAccuracies.includes(accuracy));
+    const seen = s.recentAccuracies.indexOf(accuracy);
+    if (seen >= 0) s.recentAccuracies.splice(seen, 1);
+    s.recentAccuracies.unshift(accuracy);
+    if (s.recentAccuracies.length > RECENT_ACCURACY_VALUES) s.recentAccuracies.pop();
   }
-  if (e.source === 'gps' && e.altitudeM != null) {
-    s.altitudes += 1;
-    if (e.altitudeM === 0) s.zeroAltitudes += 1;
-  }
-  if (e.wifiNetworks != null || e.cellNetworks != null) {
-    s.radioFixes += 1;
-    if (!e.wifiNetworks && !e.cellNetworks) s.silentRadios += 1;
-  }
+  if (satellite(e.source) && e.altitudeM != null) sample(s.zeroAltitudes, e.altitudeM === 0);
+  if (e.wifiNetworks != null || e.cellNetworks != null)
+    sample(s.silentRadios, !e.wifiNetworks && !e.cellNetworks);
   const fix: SignalFix = {
     ts: e.ts,
     lat: e.lat,
@@ -119,41 +158,35 @@ export function trackSignal(s: SignalStats, e: LocationEvent): void {
     interval: prev ? e.ts - prev.ts : null,
   };
   if (prev) comparePair(s, prev, fix);
-  // A fingerprint stored before `before` existed lacks it: its first triplet starts here.
-  if (prev && s.before) compareSources(s, s.before, prev, fix);
-  s.before = prev;
+  if (s.prev2 && prev) compareSources(s, s.prev2, prev, fix);
+  s.prev2 = prev;
   s.prev = fix;
 }
 
 function comparePair(s: SignalStats, prev: SignalFix, fix: SignalFix): void {
   const dt = fix.ts - prev.ts;
-  if (dt >= MIN_INTERVAL_MS && dt <= MAX_INTERVAL_MS) {
-    s.intervals += 1;
-    if (prev.interval !== null && Math.abs(dt - prev.interval) <= SAME_INTERVAL_MS) s.sameIntervals += 1;
-  }
+  if (dt >= MIN_INTERVAL_MS && dt <= MAX_INTERVAL_MS && prev.interval !== null)
+    sample(s.sameIntervals, Math.abs(dt - prev.interval) <= SAME_INTERVAL_MS);
   if (dt > PAIR_MAX_MS) return;
-  const d = distanceMetres(prev, fix);
-  if (prev.source === 'gps' && fix.source === 'gps' && d <= prev.accM + fix.accM) {
-    s.stillPairs += 1;
-    if (d < FROZEN_M) s.frozenPairs += 1;
-  }
-  if (prev.elapsed !== null && fix.elapsed !== null && fix.elapsed > prev.elapsed) {
-    s.clockPairs += 1;
-    if (Math.abs(dt - (fix.elapsed - prev.elapsed)) > CLOCK_DRIFT_MS) s.clockDrifts += 1;
-  }
+  sample(s.sameSources, prev.source === fix.source);
+  if (satellite(prev.source) && satellite(fix.source) && distanceMetres(prev, fix) <= prev.accM + fix.accM)
+    sample(s.frozen, distanceMetres(prev, fix) < FROZEN_M);
+  if (prev.elapsed !== null && fix.elapsed !== null && fix.elapsed > prev.elapsed)
+    sample(s.clockDrifts, Math.abs(dt - (fix.elapsed - prev.elapsed)) > CLOCK_DRIFT_MS);
 }
 
 /**
- * A courier's GPS and wifi fixes minutes apart are kilometres apart because the courier moved, so a
- * pair of sources says nothing; a fix of one source kilometres from the fixes of another source on
- * both sides of it, which agree with each other to the building, does: the device cannot be in two
- * places and back within minutes (one such triplet is a wrong fix, a quarter of them is a faked source).
+ * A middle fix of another source between two precise fixes that agree (the device stayed put or came
+ * back): it conflicts when it lies kilometres beyond the accuracies from both, farther than a car could
+ * have gone and come back in the time between. Movement never makes a conflict — a courier's fixes on
+ * either side do not agree, or the trip was possible — and a lone wrong wifi fix makes one, not a share.
  */
-function compareSources(s: SignalStats, a: SignalFix, middle: SignalFix, c: SignalFix): void {
-  if (a.source !== c.source || middle.source === c.source || c.ts - a.ts > PAIR_MAX_MS) return;
-  if (Math.max(a.accM, middle.accM, c.accM) > PRECISE_FIX_M * 2) return;
-  const beyond = (x: SignalFix, y: SignalFix) => distanceMetres(x, y) - x.accM - y.accM;
-  s.sourcePairs += 1;
-  const away = Math.min(beyond(a, middle), beyond(middle, c));
-  if (away > SOURCE_CONFLICT_M && beyond(a, c) <= SAME_PLACE_M) s.sourceConflicts += 1;
+function compareSources(s: SignalStats, a: SignalFix, b: SignalFix, c: SignalFix): void {
+  if (b.source === a.source || b.source === c.source) return;
+  if (c.ts - a.ts > 2 * PAIR_MAX_MS) return;
+  if (Math.max(a.accM, b.accM, c.accM) > PRECISE_FIX_M * 2) return;
+  if (distanceMetres(a, c) - a.accM - c.accM > SOURCE_AGREE_M) return;
+  const beyond = (x: SignalFix) =>
+    distanceMetres(x, b) - x.accM - b.accM - (MAX_TRAVEL_MPS * Math.abs(b.ts - x.ts)) / 1_000;
+  sample(s.sourceConflicts, beyond(a) > SOURCE_CONFLICT_M && beyond(c) > SOURCE_CONFLICT_M);
 }

@@ -12,7 +12,7 @@ describe('signal integrity', () => {
     const phone = integrityOf(livedDays(14, commuter, 3));
     expect(phone).toMatchObject({
       metronome: false,
-      constantAccuracy: false,
+      fewAccuracies: false,
       frozen: false,
       syntheticSignals: 0,
     });
@@ -40,7 +40,7 @@ describe('signal integrity', () => {
       }
     }
     const si = integrityOf(logger);
-    expect(si.constantAccuracy).toBeNull();
+    expect(si.fewAccuracies).toBeNull();
     expect(si.syntheticSignals).toBe(0);
     expect(si.jumps).toBe(0);
     expect(fakedSignal(si)).toBe(false);
@@ -55,7 +55,7 @@ describe('signal integrity', () => {
       mock: false,
     }));
     const si = integrityOf(script);
-    expect(si).toMatchObject({ metronome: true, constantAccuracy: true, frozen: true, syntheticSignals: 3 });
+    expect(si).toMatchObject({ metronome: true, fewAccuracies: true, frozen: true, syntheticSignals: 3 });
     expect(fakedSignal(si)).toBe(true);
     // Any two of them can happen to a real phone (an iPhone on home wifi): not a rule on their own.
     const jittered = script.map((e, i) => ({ ...e, ts: e.ts + ((i * 7919) % 20_000) }));
@@ -120,13 +120,15 @@ describe('signal integrity', () => {
       }
     }
     const si = integrityOf(rounds);
-    expect(si.sourceConflictShare).toBe(0);
+    // No agreeing fixes on both sides of a far one (null: nothing to compare) or no conflict among them.
+    expect(si.sourceConflictShare ?? 0).toBe(0);
     expect(fakedSignal(si)).toBe(false);
   });
 
   it('catches a faked GPS that disagrees with the wifi fixes taken beside it', () => {
-    const victim = offset(HOME, 6_000, 4_000);
-    const real = livedDays(5, () => [{ at: HOME, from: 0, to: 24 }], 6);
+    // GPS and wifi fixes minutes apart, 18 km from each other, back and forth: no car does that.
+    const victim = offset(HOME, 15_000, 10_000);
+    const real = livedDays(2, () => [{ at: HOME, from: 0, to: 24, every: [1, 3] }], 6);
     const spoofed = real.map((e, i) =>
       i % 2 === 0 ? { ...e, ...victim, source: 'gps' as const } : { ...e, source: 'wifi' as const },
     );
@@ -134,5 +136,24 @@ describe('signal integrity', () => {
     expect(si.sourceConflictShare).toBeGreaterThan(0.9);
     expect(fakedSignal(si)).toBe(true);
     expect(integrityOf(real).sourceConflictShare).toBe(0);
+  });
+
+  it('sees a spoofing app switched on after weeks of real history, within a day of fixes', () => {
+    const real = livedDays(21, commuter, 8).map((e) => ({ ...e, altitudeM: 760 + (e.ts % 7) }));
+    const victim = offset(HOME, 3_000, -2_000);
+    const last = real.at(-1)?.ts ?? T0;
+    // The phone keeps its own cadence; every fix is now the fake provider's, parked on the victim's address.
+    const fake: LocationEvent[] = Array.from({ length: 50 }, (_, i) => ({
+      ...victim,
+      ts: last + (i + 1) * 20 * MINUTE + ((i * 7_919) % 600_000),
+      accuracyM: 5,
+      source: 'gps',
+      mock: false,
+      altitudeM: 0,
+    }));
+    expect(fakedSignal(integrityOf(real))).toBe(false);
+    const si = integrityOf([...real, ...fake]);
+    expect(si).toMatchObject({ fewAccuracies: true, frozen: true, zeroAltitude: true, oneSource: true });
+    expect(fakedSignal(si)).toBe(true);
   });
 });
