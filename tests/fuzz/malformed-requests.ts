@@ -204,6 +204,8 @@ const pathId = fc.oneof(
     '%20',
     'a%2Fb',
     KNOWN.store,
+    KNOWN.installation,
+    KNOWN.account,
   ),
   fc.string({ minLength: 1, maxLength: 40 }).map((s) => encodeURIComponent(s)),
   fc

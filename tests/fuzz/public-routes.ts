@@ -7,6 +7,7 @@ import {
   SignupResponseSchema,
   SignupUpdateRequestSchema,
 } from '../../lib/contracts/signup';
+import { ErasureSummarySchema, SubjectExportSchema } from '../../lib/contracts/subject-data';
 import { StoreBodySchema, StoreListSchema, StoreSchema } from '../../lib/contracts/store';
 import { TokenResponseSchema } from '../../lib/contracts/token';
 import {
@@ -265,4 +266,21 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     query: ['limit'],
     responses: { ...admin, 200: WebhookAttemptsReplySchema },
   },
+  // Last: an erasure of a generated id may remove what the routes above read.
+  ...(['installations', 'accounts'] as const).flatMap((kind): PublicRoute[] => [
+    {
+      name: `GET ${kind} export`,
+      method: 'GET',
+      path: `/api/v2/admin/${kind}/:id/export`,
+      credential: 'bearer',
+      responses: { ...admin, 200: SubjectExportSchema },
+    },
+    {
+      name: `DELETE ${kind}`,
+      method: 'DELETE',
+      path: `/api/v2/admin/${kind}/:id`,
+      credential: 'bearer',
+      responses: { ...admin, 200: ErasureSummarySchema },
+    },
+  ]),
 ];

@@ -60,17 +60,20 @@ export async function deleteSubjectRows(trx: Executor, s: Subject): Promise<Step
   return counts.filter((c) => c.rows > 0);
 }
 
-/** Analysts' saved queue filters whose free-text term names the subject (a search for its id). */
+/**
+ * Analysts' saved queue filters that name the subject: a search for its id, in any filter value or in
+ * the name the analyst gave it (the queue looks ids up by `q`, but the stored query takes any key).
+ */
 async function deleteSavedSearches(trx: Executor, s: Subject): Promise<StepCount> {
   const filters = await trx
     .selectFrom('console_saved_filters')
-    .select(['id', 'query'])
+    .select(['id', 'name', 'query'])
     .where('tenant_id', '=', s.tenantId)
     .execute();
   const naming = filters
     .filter((f) => {
-      const term = (JSON.parse(f.query) as { q?: unknown }).q;
-      return typeof term === 'string' && term.includes(s.id);
+      const values = Object.values(JSON.parse(f.query) as Record<string, unknown>);
+      return [f.name, ...values].some((v) => typeof v === 'string' && v.includes(s.id));
     })
     .map((f) => f.id);
   if (naming.length === 0) return affected('console_saved_filters', 'deleted', 0);

@@ -77,6 +77,7 @@ describe.each(TEST_ENGINES)('erasure on %s', (engine) => {
       location_events: 300,
       installations: 1,
       location_fingerprints: 1,
+      console_saved_filters: 2,
     });
     expect(summary.scrubbed).toMatchObject({ signups: 1, transactions: 1, audit_log: 1 });
     expect(summary.scrubbed.signup_assessments).toBeGreaterThan(1);

@@ -172,14 +172,20 @@ async function decideAsAnalyst(t: TestApi, tenant: CreatedTenant, paymentId: str
   const session = ok(
     await t.api.inject({ method: 'POST', url: '/api/console/v1/session', payload: { email, password } }),
   ).json<{ token: string }>();
-  ok(
-    await t.api.inject({
-      method: 'POST',
-      url: '/api/console/v1/saved-filters',
-      headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
-      payload: JSON.stringify({ kind: 'signups', name: 'look-up', query: { q: SUBJECT.installationId } }),
-    }),
-  );
+  // One search by the id, one that names the installation only in the filter's name.
+  for (const filter of [
+    { kind: 'signups', name: 'look-up', query: { q: SUBJECT.installationId } },
+    { kind: 'payments', name: `watch ${SUBJECT.installationId}`, query: { risk: 'high_risk' } },
+  ]) {
+    ok(
+      await t.api.inject({
+        method: 'POST',
+        url: '/api/console/v1/saved-filters',
+        headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
+        payload: JSON.stringify(filter),
+      }),
+    );
+  }
   ok(
     await t.api.inject({
       method: 'POST',

@@ -195,11 +195,12 @@ describe.each(TEST_ENGINES)('overload on %s', (engine) => {
       expect(m.refused.length).toBeGreaterThan(m.overload.length * 0.25);
       // Whatever was not served was refused with Retry-After: no 5xx, no timeouts, no unbounded queue.
       expect(m.refused.length).toBeGreaterThanOrEqual(0.9 * (m.overload.length - m.accepted.length));
-      expect(m.refusedP50).toBeLessThan(m.acceptedP50);
       // Back to normal at once: right after each overload, every request is served.
       expect(m.recoveries.flat().every((o) => o.status === 200)).toBe(true);
-      // The work goes on: accepted throughput stays near capacity, with the latency it has unloaded.
-      holds = m.goodput > m.capacity * 0.5 && m.acceptedP99 <= m.unloadedP99 * 2;
+      // The work goes on: accepted throughput stays near capacity, with the latency it has unloaded,
+      // and a refusal comes sooner than a served answer (both include this machine's scheduling noise).
+      holds =
+        m.goodput > m.capacity * 0.5 && m.acceptedP99 <= m.unloadedP99 * 2 && m.refusedP50 < m.acceptedP50;
     }
     expect(holds).toBe(true);
   }, 300_000);
