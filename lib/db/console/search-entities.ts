@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { SearchResult } from '../../contracts/console/entities';
 import type { Executor } from '../repositories/executor';
-import { declaredAddressLabel } from './declared-address-label';
+import { declaredAddressLabel, sentAddressLabel } from './declared-address-label';
 
 type Hit = SearchResult['items'][number];
 const LIMIT = 20;
@@ -118,15 +118,47 @@ async function deviceAndAccountHits(db: Executor, tenantId: string, q: string): 
   return [...account, ...devices];
 }
 
-/** Cases, devices and accounts matching an id (or id prefix), and signups whose address contains `q`. */
+/**
+ * Payments and logins with an address whose text contains `q`. The LIKE runs on the stored JSON (a scan of
+ * the tenant bounded by LIMIT, as for signups); a row is kept only if the text of one of its addresses
+ * matches, not a key of the JSON ("type", "shipping").
+ */
+async function paymentAddressHits(db: Executor, tenantId: string, q: string): Promise<Hit[]> {
+  const rows = await db
+    .selectFrom('transactions')
+    .select(['id', 'type', 'account_id', 'addresses', 'risk_assessment'])
+    .where('tenant_id', '=', tenantId)
+    .where(sql<boolean>`lower(addresses) like ${containing(q)} escape '\\'`)
+    .orderBy('created_at', 'desc')
+    .limit(LIMIT)
+    .execute();
+  const needle = q.toLowerCase();
+  return rows.flatMap((r) => {
+    const sent = JSON.parse(r.addresses ?? '[]') as Parameters<typeof sentAddressLabel>[0][];
+    const label = sent.map(sentAddressLabel).find((l) => l?.toLowerCase().includes(needle));
+    if (!label) return [];
+    return [
+      {
+        kind: r.type === 'login' ? ('login' as const) : ('payment' as const),
+        id: r.id,
+        title: `${r.type} of account ${r.account_id}: ${label}`,
+        detail: r.risk_assessment?.replace('_', ' ') ?? 'not evaluated',
+        matched: 'address',
+      },
+    ];
+  });
+}
+
+/** Cases, devices and accounts matching an id (or id prefix), and cases with an address containing `q`. */
 export async function searchEntities(db: Executor, tenantId: string, q: string): Promise<SearchResult> {
-  const [entities, signups, payments] = await Promise.all([
+  const [entities, signups, payments, paymentAddresses] = await Promise.all([
     deviceAndAccountHits(db, tenantId, q),
     signupHits(db, tenantId, q),
     paymentHits(db, tenantId, q),
+    paymentAddressHits(db, tenantId, q),
   ]);
   const seen = new Set<string>();
-  const items = [...entities, ...signups, ...payments].filter((h) => {
+  const items = [...entities, ...signups, ...payments, ...paymentAddresses].filter((h) => {
     const key = `${h.kind}:${h.id}`;
     if (seen.has(key)) return false;
     seen.add(key);

@@ -50,7 +50,9 @@ describe.each(TEST_ENGINES)('console entities on %s', (engine) => {
       account_id: 'acct-7',
       type: 'payment',
       payment_value: { amount: 99, currency: 'BRL' },
-      addresses: [{ type: 'shipping', address_coordinates: HOME }],
+      addresses: [
+        { type: 'shipping', address_line: 'Rua Haddock Lobo 595, São Paulo', address_coordinates: HOME },
+      ],
     });
     ids.payment = payment.json<{ id: string }>().id;
     await t.request('POST', '/api/v2/feedbacks', { event: 'chargeback', payment_id: ids.payment });
@@ -120,6 +122,11 @@ describe.each(TEST_ENGINES)('console entities on %s', (engine) => {
         .map((h) => h.id)
         .sort(),
     ).toEqual([ids.signupA, ids.signupB].sort());
+    expect(await search('haddock LOBO')).toEqual([
+      expect.objectContaining({ kind: 'payment', id: ids.payment, matched: 'address' }),
+    ]);
+    // A key of the stored JSON is not address text.
+    expect((await search('shipping')).filter((h) => h.matched === 'address')).toEqual([]);
     expect(await search('100%_')).toEqual([]);
   });
 
