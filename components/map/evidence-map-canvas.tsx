@@ -1,5 +1,6 @@
 'use client';
 import type { FeatureCollection } from 'geojson';
+import type { GeoJSONSource } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Map, {
@@ -16,6 +17,7 @@ import { viewBounds } from '../../lib/console-api/map-bounds';
 import type { MapView } from '../../lib/console-api/map-view';
 import { destinationPoint } from '../../lib/domain/geo/destination-point';
 import { offlineBasemapStyle } from './basemap-style';
+import { countriesNear } from './countries-near';
 import { EventPopup } from './event-popup';
 import { loadCountries } from './load-countries';
 import { MapToolbar } from './map-toolbar';
@@ -89,10 +91,26 @@ export default function EvidenceMapCanvas({ view, styleUrl }: Props) {
       .then(setCountries)
       .catch((e: Error) => setStatus({ kind: 'failed', message: e.message }));
   }, [styleUrl]);
-  const style = useMemo(
-    () => styleUrl ?? (countries ? offlineBasemapStyle(countries) : null),
-    [styleUrl, countries],
-  );
+
+  // The case's region first (a fast first frame); the whole world is set once the map has drawn.
+  const region = bounds ? bounds.flat().join(',') : null;
+  const style = useMemo(() => {
+    if (styleUrl) return styleUrl;
+    if (!countries) return null;
+    const box = region ? region.split(',').map(Number) : null;
+    return offlineBasemapStyle(
+      box
+        ? countriesNear(countries, [
+            [box[0]!, box[1]!],
+            [box[2]!, box[3]!],
+          ])
+        : countries,
+    );
+  }, [styleUrl, countries, region]);
+  const showWholeWorld = (map: MapInstance) => {
+    const source = map.getSource('countries');
+    if (countries && source?.type === 'geojson') (source as GeoJSONSource).setData(countries);
+  };
 
   const measure = (map: MapInstance) => setRadii(ringPixels(map, view));
   const onHover = (e: MapLayerMouseEvent) => setHovered(newestUnderPointer(e, view));
@@ -139,6 +157,7 @@ export default function EvidenceMapCanvas({ view, styleUrl }: Props) {
               e.target.once('idle', () => {
                 measure(e.target);
                 setStatus({ kind: 'ready', drawnMs: performance.now() });
+                showWholeWorld(e.target);
               });
             }}
             onZoomEnd={(e) => measure(e.target)}
@@ -168,22 +187,23 @@ export default function EvidenceMapCanvas({ view, styleUrl }: Props) {
                 id="streets-casing"
                 type="line"
                 paint={{
-                  'line-color': '#c9c4b8',
-                  'line-width': ['interpolate', ['linear'], ['zoom'], 12, 2, 17, 12],
+                  'line-color': '#b5ad9e',
+                  'line-width': ['interpolate', ['linear'], ['zoom'], 10, 0.6, 13, 2.5, 17, 12],
                 }}
               />
               <Layer
                 id="streets"
                 type="line"
+                minzoom={12}
                 paint={{
                   'line-color': '#ffffff',
-                  'line-width': ['interpolate', ['linear'], ['zoom'], 12, 1, 17, 9],
+                  'line-width': ['interpolate', ['linear'], ['zoom'], 12, 0.5, 17, 9],
                 }}
               />
               <Layer
                 id="street-names"
                 type="symbol"
-                minzoom={14}
+                minzoom={13}
                 layout={{
                   'symbol-placement': 'line',
                   'text-field': ['get', 'name'],
@@ -296,8 +316,8 @@ export default function EvidenceMapCanvas({ view, styleUrl }: Props) {
                 longitude={event.lng}
                 latitude={event.lat}
                 closeButton={false}
-                anchor="bottom"
                 offset={8}
+                maxWidth="260px"
               >
                 <EventPopup event={event} sharing={hovered && hovered.count > 1 ? hovered.count : 1} />
               </Popup>

@@ -2,10 +2,14 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { systemClock } from '../../../lib/clock/system-clock';
 import { startConsole } from '../../../lib/console-api/start-console';
 import { createRuntime, type Runtime } from '../../../lib/runtime/create-runtime';
+import { ensureDemoAccounts } from '../../../lib/runtime/demo-tenant';
 import { makeUsersStore } from '../../../lib/db/console/users-store';
 import { startServer } from '../../../lib/server/start-server';
+import { makeDemoClock, type DemoClock } from '../../../lib/sim/demo-clock';
+import { seedDemo, type DemoSummary } from '../../../lib/sim/seed-demo';
 import type { CreatedTenant } from '../../../lib/usecases/create-tenant';
 import { assertLocalDatabase } from './assert-local-database';
 import { freePort } from './free-port';
@@ -25,7 +29,14 @@ export interface E2eEnvironment {
   users: { analyst: SeededUser; manager: SeededUser; admin: SeededUser; analystB: SeededUser };
   signups: { remote: string; home: string; noData: string; otherTenant: string };
   payment: string;
+  /** The seeded demo tenant (what `npm start` shows), when asked for. */
+  demo: { tenantId: string; analyst: SeededUser; summary: DemoSummary } | null;
   stop(): Promise<void>;
+}
+
+export interface E2eOptions {
+  /** Also seed the demo tenant with this many simulated devices over 30 days, as `npm start` does. */
+  demoDevices?: number;
 }
 
 const HOME = { lat: -23.5614, lng: -46.6559, line: 'Avenida Paulista 1578, São Paulo, SP, BR' };
@@ -36,11 +47,13 @@ const DAY_MS = 86_400_000;
  * A fresh SQLite database, the real API and the console (production build) on free ports, two tenants,
  * users of every role, and data seeded through the public API the way clients and the SDK send it.
  */
-export async function startE2eEnvironment(): Promise<E2eEnvironment> {
+export async function startE2eEnvironment(options: E2eOptions = {}): Promise<E2eEnvironment> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'locus-e2e-'));
   const databaseUrl = process.env.LOCUS_E2E_DATABASE_URL ?? `sqlite:${path.join(dir, 'locus.db')}`;
   assertLocalDatabase(databaseUrl);
-  const runtime = await createRuntime({ databaseUrl, env: {} });
+  // The demo's seeding moves this clock through the simulated month; otherwise it is the system clock.
+  const clock = makeDemoClock(systemClock);
+  const runtime = await createRuntime({ databaseUrl, env: {}, clock });
   const { api, url: apiUrl } = await startServer(runtime, {
     port: await freePort(),
     host: '127.0.0.1',
@@ -75,6 +88,9 @@ export async function startE2eEnvironment(): Promise<E2eEnvironment> {
   await b.ingest('inst-b', eventsAround(FAR_AWAY, start, 10));
   const otherTenant = await b.signup('inst-b', HOME);
   await seedWebhookAttempts(runtime, tenantA.tenant_id, remote.id, now);
+  const demo = options.demoDevices
+    ? await seedDemoTenant(runtime, clock, apiUrl, dir, options.demoDevices)
+    : null;
 
   const consoleApp = await startConsole({
     port: await freePort(),
@@ -94,6 +110,7 @@ export async function startE2eEnvironment(): Promise<E2eEnvironment> {
     users: seededUsers,
     signups: { remote: remote.id, home: home.id, noData: noData.id, otherTenant: otherTenant.id },
     payment: payment.id,
+    demo,
     async stop() {
       await consoleApp.stop();
       await api.close();
@@ -101,6 +118,29 @@ export async function startE2eEnvironment(): Promise<E2eEnvironment> {
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** The demo tenant seeded through the API as `locus demo` does, with its analyst working the queue. */
+async function seedDemoTenant(
+  runtime: Runtime,
+  clock: DemoClock,
+  apiUrl: string,
+  dataDir: string,
+  devices: number,
+) {
+  const { accounts } = await ensureDemoAccounts(runtime, dataDir);
+  const analyst = accounts.users.find((u) => u.role === 'analyst');
+  if (!analyst) throw new Error('the demo has no analyst');
+  const summary = await seedDemo({
+    baseUrl: apiUrl,
+    credentials: { clientId: accounts.tenant.client_id, clientSecret: accounts.tenant.client_secret },
+    appKey: accounts.tenant.app_key,
+    devices,
+    seed: 'demo',
+    clock,
+    analyst,
+  });
+  return { tenantId: accounts.tenant.tenant_id, analyst, summary };
 }
 
 /** A risk_increase event whose first attempt failed (HTTP 500) and whose retry an hour later succeeded. */
