@@ -27,6 +27,7 @@ constantRoute(BASELINE_PATHS.payment, TransactionRequestSchema, {
   id: '00000000-0000-4000-8000-000000000000',
   risk_assessment: 'low_risk',
 });
+// ingestion_50 posts to the same path.
 constantRoute(BASELINE_PATHS.ingestion, SdkEventsRequestSchema, {
   accepted: 0,
   rejected: [],

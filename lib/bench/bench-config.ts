@@ -21,7 +21,13 @@ export interface BenchConfig {
   cpuProfileDir: string | null;
   /** `LOCUS_API_PROCESSES` for the Locus server: the production setting is one API process per core. */
   apiProcesses: string;
+  /** Which parts of the benchmark run (`BENCH_PARTS`; `BENCH_SOAK=1` adds the soak to the default ones). */
+  parts: readonly BenchPart[];
 }
+
+export const BENCH_PARTS = ['load', 'fingerprint', 'storage', 'soak'] as const;
+export type BenchPart = (typeof BENCH_PARTS)[number];
+const DEFAULT_PARTS: readonly BenchPart[] = ['load', 'fingerprint', 'storage'];
 
 /** A whole positive number from the environment, or the fallback when unset. */
 export function positiveInt(env: Record<string, string | undefined>, name: string, fallback: number): number {
@@ -50,7 +56,16 @@ export function benchConfigFromEnv(env: Record<string, string | undefined>): Ben
     if (!(ENDPOINTS as readonly string[]).includes(endpoint))
       throw new Error(`BENCH_ENDPOINTS: unknown endpoint ${endpoint}`);
   }
+  const parts = env.BENCH_PARTS
+    ? env.BENCH_PARTS.split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)
+    : [...DEFAULT_PARTS, ...(env.BENCH_SOAK === '1' ? ['soak'] : [])];
+  for (const part of parts)
+    if (!(BENCH_PARTS as readonly string[]).includes(part))
+      throw new Error(`BENCH_PARTS: unknown part ${part}`);
   return {
+    parts: parts as BenchPart[],
     installations: positiveInt(env, 'BENCH_INSTALLATIONS', 20_000),
     eventsPerInstallation: positiveInt(env, 'BENCH_EVENTS_PER_INSTALLATION', 50),
     durationS: positiveInt(env, 'BENCH_DURATION_S', 10),

@@ -2,25 +2,37 @@ import { MAX_EVENTS_PER_REQUEST } from '../contracts/sdk-events';
 import { createRandom } from '../sim/random';
 import { benchEvents, benchInstallation, ingestionBody, paymentBody, signupBody } from './bench-dataset';
 
-export const ENDPOINTS = ['signup', 'payment', 'ingestion'] as const;
+export const ENDPOINTS = ['signup', 'payment', 'ingestion', 'ingestion_50'] as const;
 export type Endpoint = (typeof ENDPOINTS)[number];
 
 export const LOCUS_PATHS: Record<Endpoint, string> = {
   signup: '/api/v2/onboarding/signups',
   payment: '/api/v2/authentication/transactions',
   ingestion: '/api/v2/sdk/events',
+  ingestion_50: '/api/v2/sdk/events',
 };
 
 export const BASELINE_PATHS: Record<Endpoint, string> = {
   signup: '/baseline/signup',
   payment: '/baseline/payment',
   ingestion: '/baseline/events',
+  ingestion_50: '/baseline/events',
+};
+
+export const MINIMAL_PATHS: Record<Endpoint, string> = {
+  signup: '/minimal/signup',
+  payment: '/minimal/payment',
+  ingestion: '/minimal/events',
+  ingestion_50: '/minimal/events',
 };
 
 /** Share of signups whose declared coordinates are the home address (the rest are 30 km away). */
 const NEAR_SHARE = 0.7;
 /** Distinct fresh installations the ingestion load cycles through, 1,000 events each. */
 const INGESTION_BODIES = 16;
+/** Distinct fresh installations of the SDK-sized ingestion load (50 events each, what a phone sends at once). */
+const SDK_BATCH_BODIES = 256;
+const SDK_BATCH_EVENTS = 50;
 
 export interface EndpointLoad {
   path: string;
@@ -58,6 +70,12 @@ export function endpointLoads(
     return JSON.stringify(ingestionBody(inst, benchEvents(batchRandom, inst, MAX_EVENTS_PER_REQUEST, now)));
   });
   let batch = 0;
+  const sdkRandom = createRandom('bench-ingestion-50');
+  const sdkBatches = Array.from({ length: SDK_BATCH_BODIES }, (_, k) => {
+    const inst = benchInstallation(installations + INGESTION_BODIES + k);
+    return JSON.stringify(ingestionBody(inst, benchEvents(sdkRandom, inst, SDK_BATCH_EVENTS, now)));
+  });
+  let sdkBatch = 0;
   const loads: Record<Endpoint, EndpointLoad> = {
     signup: {
       path: paths.signup,
@@ -82,6 +100,12 @@ export function endpointLoads(
       headers: appKey,
       nextBody: () => batches[batch++ % batches.length]!,
       eventsPerRequest: MAX_EVENTS_PER_REQUEST,
+    },
+    ingestion_50: {
+      path: paths.ingestion_50,
+      headers: appKey,
+      nextBody: () => sdkBatches[sdkBatch++ % sdkBatches.length]!,
+      eventsPerRequest: SDK_BATCH_EVENTS,
     },
   };
   return loads;

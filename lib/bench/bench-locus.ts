@@ -12,9 +12,9 @@ import { driveEndpoints, roundOrNull } from './drive-endpoints';
 import type { LoadFigures } from './drive-load';
 import { seedInstallations } from './seed-installations';
 
-const LOCUS_CLI = fileURLToPath(new URL('../cli/locus.mjs', import.meta.url));
+export const LOCUS_CLI = fileURLToPath(new URL('../cli/locus.mjs', import.meta.url));
 
-interface Tenant {
+export interface Tenant {
   client_id: string;
   client_secret: string;
   app_key: string;
@@ -27,7 +27,7 @@ export interface LocusFigures {
 }
 
 /** `locus tenant create` against the bench database (it also creates and migrates it). */
-async function createTenant(env: NodeJS.ProcessEnv): Promise<Tenant> {
+export async function createTenant(env: NodeJS.ProcessEnv): Promise<Tenant> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [LOCUS_CLI, 'tenant', 'create', '--name', 'bench'],
@@ -37,7 +37,7 @@ async function createTenant(env: NodeJS.ProcessEnv): Promise<Tenant> {
   return JSON.parse(line) as Tenant;
 }
 
-async function accessToken(url: string, tenant: Tenant): Promise<string> {
+export async function accessToken(url: string, tenant: Tenant): Promise<string> {
   const basic = Buffer.from(`${tenant.client_id}:${tenant.client_secret}`).toString('base64');
   const reply = await request(`${url}/api/v2/token`, {
     method: 'POST',

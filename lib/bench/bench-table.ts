@@ -1,4 +1,7 @@
-import type { BenchRow } from './bench-row';
+import { totalCpu, type BenchRow } from './bench-row';
+
+const optional = (value: number | null | undefined, digits = 0) =>
+  value === null || value === undefined ? '' : value.toFixed(digits);
 
 const COLUMNS: { title: string; cell: (row: BenchRow) => string }[] = [
   { title: 'engine', cell: (r) => r.engine },
@@ -13,6 +16,9 @@ const COLUMNS: { title: string; cell: (row: BenchRow) => string }[] = [
     title: 'DB CPU µs/req',
     cell: (r) => (r.db_cpu_us_per_req === null ? '' : r.db_cpu_us_per_req.toFixed(0)),
   },
+  { title: 'total CPU µs/req', cell: (r) => optional(r.db_cpu_us_per_req === null ? null : totalCpu(r)) },
+  { title: 'minimal CPU µs/req', cell: (r) => optional(r.minimal_cpu_us_per_req) },
+  { title: '× minimal', cell: (r) => optional(r.vs_minimal, 2) },
   { title: 'peak RSS MiB', cell: (r) => (r.peak_rss_mb === null ? '' : String(r.peak_rss_mb)) },
   { title: 'baseline req/s', cell: (r) => (r.baseline_rps === null ? '' : r.baseline_rps.toFixed(0)) },
   { title: 'ratio', cell: (r) => (r.ratio === null ? '' : r.ratio.toFixed(3)) },

@@ -18,12 +18,14 @@ export interface ChildServer {
 
 /**
  * Spawns `node <args>` and waits for the JSON line it prints once listening (`{"api_url": …}` from `locus serve`,
- * `{"url": …}` from the baseline). Its stderr goes to ours, prefixed with `label`.
+ * `{"url": …}` from the baseline; `ready` reads another line, e.g. `locus worker`'s, and returns the URL or '').
+ * Its stderr goes to ours, prefixed with `label`.
  */
 export async function startChildServer(
   args: string[],
   env: NodeJS.ProcessEnv,
   label: string,
+  ready: (line: string) => string | null = listeningUrl,
 ): Promise<ChildServer> {
   const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   prefixLines(child, label);
@@ -34,8 +36,8 @@ export async function startChildServer(
     );
     child.once('exit', (code) => reject(new Error(`${label}: exited with ${code} before listening`)));
     createInterface({ input: child.stdout! }).on('line', (line) => {
-      const found = listeningUrl(line);
-      if (!found) return;
+      const found = ready(line);
+      if (found === null) return;
       clearTimeout(timer);
       resolve(found);
     });

@@ -4,14 +4,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { benchBaseline } from './bench-baseline';
-import { benchConfigFromEnv } from './bench-config';
+import { benchConfigFromEnv, type BenchPart } from './bench-config';
 import { ENDPOINTS } from './bench-endpoints';
 import { benchLocus } from './bench-locus';
-import { round, type BenchRow } from './bench-row';
+import { benchMinimal } from './bench-minimal';
+import { round, totalCpu, type BenchRow } from './bench-row';
 import { formatTable } from './bench-table';
 import { checkFloors } from './check-floors';
 import { createBenchDatabase } from './postgres-database';
 import { runFingerprintBench } from './run-fingerprint-bench';
+import { formatSoak, runSoaks } from './soak/run-soak';
+import { soakConfigFromEnv } from './soak/soak-config';
 import { formatStorage, runStorageBench } from './storage/storage-bench';
 import { storageBenchConfigFromEnv } from './storage/storage-config';
 
@@ -21,18 +24,26 @@ const started = Date.now();
 const loadBefore = loadavg()[0]!;
 process.stderr.write(`bench: ${JSON.stringify(config)}\n`);
 
-const baseline = await benchBaseline(config);
+const runs = (part: BenchPart) => config.parts.includes(part);
 const rows: BenchRow[] = [];
+const minimalRows: BenchRow[] = [];
 const skipped: { engine: string; reason: string }[] = [];
 const lifetimePeakRss: Record<string, number | null> = {};
+const baseline = runs('load') ? await benchBaseline(config) : {};
 
-for (const engine of config.engines) {
+/** Locus, then the minimal equivalent of its routes, on one engine's database. */
+async function benchEngine(engine: 'sqlite' | 'postgres', url: string): Promise<void> {
+  const figures = await benchLocus(engine, url, config);
+  rows.push(...figures.rows);
+  lifetimePeakRss[engine] = figures.lifetimePeakRssMb;
+  minimalRows.push(...(await benchMinimal(engine, url, config)));
+}
+
+for (const engine of runs('load') ? config.engines : []) {
   if (engine === 'sqlite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'locus-bench-'));
     try {
-      const figures = await benchLocus('sqlite', `sqlite:${path.join(dir, 'bench.db')}`, config);
-      rows.push(...figures.rows);
-      lifetimePeakRss.sqlite = figures.lifetimePeakRssMb;
+      await benchEngine('sqlite', `sqlite:${path.join(dir, 'bench.db')}`);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -49,9 +60,7 @@ for (const engine of config.engines) {
     continue;
   }
   try {
-    const figures = await benchLocus('postgres', database.url, config);
-    rows.push(...figures.rows);
-    lifetimePeakRss.postgres = figures.lifetimePeakRssMb;
+    await benchEngine('postgres', database.url);
   } finally {
     await database.drop();
   }
@@ -61,14 +70,26 @@ for (const row of rows) {
   const base = (ENDPOINTS as readonly string[]).includes(row.endpoint)
     ? baseline[row.endpoint as keyof typeof baseline]
     : undefined;
-  if (!base) continue;
-  row.baseline_rps = base.rps;
-  row.ratio = base.rps > 0 ? round(row.rps / base.rps, 3) : null;
+  if (base) {
+    row.baseline_rps = base.rps;
+    row.ratio = base.rps > 0 ? round(row.rps / base.rps, 3) : null;
+  }
+  const minimal = minimalRows.find(
+    (m) => m.engine === row.engine && m.endpoint === `minimal_${row.endpoint}`,
+  );
+  const minimalCpu = minimal ? totalCpu(minimal) : null;
+  const ownCpu = totalCpu(row);
+  if (minimalCpu !== null) {
+    row.minimal_cpu_us_per_req = minimalCpu;
+    row.vs_minimal = ownCpu ? round(minimalCpu / ownCpu, 2) : null;
+  }
 }
-const allRows = [...rows, ...ENDPOINTS.flatMap((e) => baseline[e] ?? [])];
-const fingerprint = await runFingerprintBench();
+const allRows = [...rows, ...minimalRows, ...ENDPOINTS.flatMap((e) => baseline[e] ?? [])];
+const fingerprint = runs('fingerprint') ? await runFingerprintBench() : undefined;
 const storageConfig = storageBenchConfigFromEnv(process.env);
-const storage = await runStorageBench(storageConfig);
+const storage = runs('storage') ? await runStorageBench(storageConfig) : null;
+const soakConfig = soakConfigFromEnv(process.env);
+const soaks = runs('soak') ? await runSoaks(soakConfig) : [];
 const floors = checkFloors(rows);
 const seconds = Math.round((Date.now() - started) / 1000);
 
@@ -78,14 +99,20 @@ console.log(
     `${config.connections} connections, ${config.durationS} s per endpoint (+${config.warmupS} s warm-up), ` +
     `${cpus().length} CPUs, Node ${process.version}, LOCUS_API_PROCESSES=${config.apiProcesses}`,
 );
-console.log(formatTable(allRows));
+if (allRows.length > 0) console.log(formatTable(allRows));
 if (fingerprint) {
   console.log('');
   console.log(`fingerprint bench (lib/bench/fingerprint-bench.ts, exit code ${fingerprint.exitCode}):`);
   for (const line of fingerprint.lines) console.log(line);
 }
-console.log('');
-for (const line of formatStorage(storage, storageConfig)) console.log(line);
+if (storage) {
+  console.log('');
+  for (const line of formatStorage(storage, storageConfig)) console.log(line);
+}
+for (const soak of soaks) {
+  console.log('');
+  for (const line of formatSoak(soak)) console.log(line);
+}
 console.log('');
 console.log(`peak RSS over the whole run (VmHWM): ${JSON.stringify(lifetimePeakRss)} MiB`);
 for (const floor of floors)
@@ -109,6 +136,7 @@ console.log(
     skipped,
     ...(fingerprint ? { fingerprint: fingerprint.figures, fingerprint_exit_code: fingerprint.exitCode } : {}),
     storage,
+    soak: soaks,
     total_s: seconds,
     load_average_1m: { before: round(loadBefore, 2), after: round(loadavg()[0]!, 2) },
   }),

@@ -13,25 +13,76 @@ import { makeTenantRepo } from './tenant-repo';
 import { makeTenantThresholdsRepo } from './tenant-thresholds-repo';
 import { makeTransactionRepo } from './transaction-repo';
 
-/** Every repository bound to one connection or transaction. */
-export function makeRepos(db: Executor) {
-  return {
-    tenants: makeTenantRepo(db),
-    installations: makeInstallationRepo(db),
-    signups: makeSignupRepo(db),
-    transactions: makeTransactionRepo(db),
-    feedbacks: makeFeedbackRepo(db),
-    jobs: makeJobRepo(db),
-    settings: makeSettingsRepo(db),
-    fingerprints: makeFingerprintRepo(db),
-    areaStats: makeAreaStatsRepo(db),
-    deviceHistory: makeDeviceHistoryRepo(db),
-    globalDevice: makeGlobalDeviceRepo(db),
-    stores: makeStoreRepo(db),
-    thresholds: makeTenantThresholdsRepo(db),
-  };
+/**
+ * Every repository bound to one connection or transaction, each built the first time it is used: a
+ * transaction touches three or four of them, and building all thirteen (their closures) on every
+ * request was measurable.
+ */
+class LazyRepos {
+  readonly #db: Executor;
+  #tenants?: ReturnType<typeof makeTenantRepo>;
+  #installations?: ReturnType<typeof makeInstallationRepo>;
+  #signups?: ReturnType<typeof makeSignupRepo>;
+  #transactions?: ReturnType<typeof makeTransactionRepo>;
+  #feedbacks?: ReturnType<typeof makeFeedbackRepo>;
+  #jobs?: ReturnType<typeof makeJobRepo>;
+  #settings?: ReturnType<typeof makeSettingsRepo>;
+  #fingerprints?: ReturnType<typeof makeFingerprintRepo>;
+  #areaStats?: ReturnType<typeof makeAreaStatsRepo>;
+  #deviceHistory?: ReturnType<typeof makeDeviceHistoryRepo>;
+  #globalDevice?: ReturnType<typeof makeGlobalDeviceRepo>;
+  #stores?: ReturnType<typeof makeStoreRepo>;
+  #thresholds?: ReturnType<typeof makeTenantThresholdsRepo>;
+
+  constructor(db: Executor) {
+    this.#db = db;
+  }
+
+  get tenants() {
+    return (this.#tenants ??= makeTenantRepo(this.#db));
+  }
+  get installations() {
+    return (this.#installations ??= makeInstallationRepo(this.#db));
+  }
+  get signups() {
+    return (this.#signups ??= makeSignupRepo(this.#db));
+  }
+  get transactions() {
+    return (this.#transactions ??= makeTransactionRepo(this.#db));
+  }
+  get feedbacks() {
+    return (this.#feedbacks ??= makeFeedbackRepo(this.#db));
+  }
+  get jobs() {
+    return (this.#jobs ??= makeJobRepo(this.#db));
+  }
+  get settings() {
+    return (this.#settings ??= makeSettingsRepo(this.#db));
+  }
+  get fingerprints() {
+    return (this.#fingerprints ??= makeFingerprintRepo(this.#db));
+  }
+  get areaStats() {
+    return (this.#areaStats ??= makeAreaStatsRepo(this.#db));
+  }
+  get deviceHistory() {
+    return (this.#deviceHistory ??= makeDeviceHistoryRepo(this.#db));
+  }
+  get globalDevice() {
+    return (this.#globalDevice ??= makeGlobalDeviceRepo(this.#db));
+  }
+  get stores() {
+    return (this.#stores ??= makeStoreRepo(this.#db));
+  }
+  get thresholds() {
+    return (this.#thresholds ??= makeTenantThresholdsRepo(this.#db));
+  }
 }
-export type Repos = ReturnType<typeof makeRepos>;
+
+export function makeRepos(db: Executor) {
+  return new LazyRepos(db);
+}
+export type Repos = LazyRepos;
 
 const bound = new WeakMap<Executor, Repos>();
 
