@@ -238,6 +238,8 @@ export const THIN_EVIDENCE: Record<string, string> = {
   too_few_events: 'Too few location events to know where the device lives',
   coarse_geocode: 'The address could only be placed roughly (a city or a postal code)',
   no_location: 'The device gave no current location',
+  present_at_address_now:
+    'The device is at the address now but was mostly elsewhere before (someone who just moved in looks the same)',
 };
 
 /** Short neutral names of reason codes, for chips in lists (the direction is shown beside them). */

@@ -119,6 +119,7 @@ function row(
     riskAssessment: AssessedRow['verdict'];
     decidedBy?: AssessedRow['decidedBy'];
     reasons: { code: string }[];
+    contradiction?: string | null;
   },
   seen: { atHome: boolean; days: number },
   payment?: SimPayment,
@@ -139,5 +140,6 @@ function row(
     verdict: a.riskAssessment,
     decidedBy: a.decidedBy ?? 'model',
     reasons: a.reasons.map((r) => r.code),
+    contradiction: a.contradiction ?? null,
   };
 }

@@ -20,6 +20,8 @@ export interface AssessedRow {
   verdict: RiskAssessment;
   decidedBy: 'rules' | 'model' | 'thin_evidence';
   reasons: string[];
+  /** Evidence that turns any model's high_risk into unknown_risk (a signup's device at the address now). */
+  contradiction?: string | null;
 }
 
 /** The score ranked by AUC: a hard rule's high_risk outranks every probability. */

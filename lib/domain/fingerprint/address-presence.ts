@@ -26,6 +26,8 @@ export interface AddressPresence {
   /** Of the device's RECENT_DAYS most recent active days, how many near the address. */
   recentDaysNear: number;
   recentDays: number;
+  /** The device stood near the address on its latest active day (where it is now). */
+  nearOnLatestDay: boolean;
   /** Metres from the nearest cell / the newest real fix to the address. */
   nearestM: number | null;
   /** The nearest cell's distance beyond the accuracy of its fixes (0 when within it). */
@@ -71,6 +73,7 @@ export function addressPresence(fp: LocationFingerprint, point: LatLng, radiusM:
     activeNights: fp.activeNights.length,
     recentDaysNear: recent.filter((d) => nearDays.has(d)).length,
     recentDays: recent.length,
+    nearOnLatestDay: recent.length > 0 && nearDays.has(recent[recent.length - 1] as number),
     nearestM,
     nearestBeyondAccuracyM: nearestBeyond,
     lastM: fp.lastFix ? distanceMetres(fp.lastFix, point) : null,

@@ -3,7 +3,11 @@ import { deviceEvidence } from '../device/device-evidence';
 import type { DeviceHistory } from '../device/device-history';
 import { deviceIntegrityEvidence } from '../device/device-report';
 import { deviceFraudReputation } from '../feedback/device-fraud-reputation';
-import { addressPresence, type AddressPresence } from '../fingerprint/address-presence';
+import {
+  addressPresence,
+  VERIFICATION_MIN_EVENTS,
+  type AddressPresence,
+} from '../fingerprint/address-presence';
 import { fingerprintPlaces, trustedPlaces } from '../fingerprint/fingerprint-places';
 import { realEventCount } from '../fingerprint/location-fingerprint';
 import { fakedSignal, signalIntegrity } from '../fingerprint/signal-integrity';
@@ -11,7 +15,7 @@ import { nearRadiusMetres } from '../geo/near-radius';
 import { addressDiversity } from '../graph/address-diversity';
 import type { RiskModel } from '../model/risk-model';
 import { SIGNUP_MODEL } from '../model/trained-models';
-import type { Explanation } from '../verdict/explanation';
+import type { Explanation, ThinEvidence } from '../verdict/explanation';
 import type { RiskDecision } from '../verdict/rules-then-model';
 import { addressQualityEvidence, type SignupEvidence } from './signup-evidence';
 import { signupFeatures } from './signup-features';
@@ -39,6 +43,8 @@ export interface SignupAssessment extends Pick<RiskDecision, 'riskAssessment' | 
   explanation?: Explanation;
   /** When elapsed time alone can next change this verdict (`signupRecheckAt`); null: never. */
   recheckAt?: number | null;
+  /** Evidence that would turn any model's high_risk into unknown_risk (signup-verdict.ts), for re-scoring. */
+  contradiction?: ThinEvidence | null;
 }
 
 /**
@@ -63,6 +69,10 @@ export function assessSignup(input: SignupInput, history: DeviceHistory): Signup
     graph: history.graph,
     diversity,
   });
+  const contradiction: ThinEvidence | null =
+    presence !== null && presence.nearOnLatestDay && presence.eventsNear >= VERIFICATION_MIN_EVENTS
+      ? 'present_at_address_now'
+      : null;
   const decision = signupVerdict(
     {
       declared: input.declared,
@@ -72,6 +82,7 @@ export function assessSignup(input: SignupInput, history: DeviceHistory): Signup
       globalConfirmedFraud: history.graph.global.confirmedFraud,
       graph: history.graph,
       diversity,
+      contradiction,
     },
     input.model ?? SIGNUP_MODEL,
     features,
@@ -83,7 +94,13 @@ export function assessSignup(input: SignupInput, history: DeviceHistory): Signup
     different_declared_addresses: diversity.addresses,
     ...presenceEvidence(presence),
   };
-  return { ...decision, evidence, features, recheckAt: signupRecheckAt(history, input.now) };
+  return {
+    ...decision,
+    evidence,
+    features,
+    recheckAt: signupRecheckAt(history, input.now),
+    contradiction,
+  };
 }
 
 function presenceEvidence(presence: AddressPresence | null): Partial<SignupEvidence> {

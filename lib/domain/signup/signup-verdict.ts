@@ -16,13 +16,17 @@ export interface SignupRuleSignals extends DeviceRuleSignals {
   declared: DeclaredLocation | null;
   realEvents: number;
   diversity: AddressDiversity;
+  /** Evidence against a model's high_risk: the device stood at the address on its latest active day. */
+  contradiction: ThinEvidence | null;
 }
 
 /**
  * Rules first (docs/RISK.md): emulator, spoofed GPS (flagged, mock or a faked signal), fraud confirmed
  * by feedback, device-farm thresholds → high_risk. Then thin evidence → unknown_risk: no declared
  * point, a geocode too coarse to measure a distance from, under MIN_EVENTS_FOR_MODEL fixes. Otherwise
- * the model decides, its reasons checked against the evidence (`check`).
+ * the model decides, its reasons checked against the evidence (`check`); a model's high_risk for a
+ * device that stands at the address now (someone who just moved in) is unknown_risk
+ * (`present_at_address_now`): its past elsewhere is not proof, its present is not yet enough.
  */
 export function signupVerdict(
   s: SignupRuleSignals,
@@ -30,7 +34,14 @@ export function signupVerdict(
   features: Record<string, number>,
   check: ReasonCheck,
 ): RiskDecision {
-  return rulesThenModel(deviceRuleReasons(s, s.diversity), thinSignupEvidence(s), model, features, check);
+  return rulesThenModel(
+    deviceRuleReasons(s, s.diversity),
+    thinSignupEvidence(s),
+    model,
+    features,
+    check,
+    s.contradiction,
+  );
 }
 
 function thinSignupEvidence(s: SignupRuleSignals): ThinEvidence | null {

@@ -11,13 +11,17 @@ export interface Contribution {
   reason: ReasonCode;
 }
 
-/** Why the evidence was too thin for a verdict (`unknown_risk`), when it was. */
+/**
+ * Why the evidence was too thin for a verdict (`unknown_risk`), when it was — or, for
+ * `present_at_address_now`, why it disputed the model's high_risk.
+ */
 export const THIN_EVIDENCE = [
   'no_declared_point',
   'no_location_events',
   'too_few_events',
   'coarse_geocode',
   'no_location',
+  'present_at_address_now',
 ] as const;
 export type ThinEvidence = (typeof THIN_EVIDENCE)[number];
 

@@ -39,8 +39,11 @@ export function deviceRuleReasons(s: DeviceRuleSignals, diversity: AddressDivers
 
 /**
  * Rules first: any rule reason makes it `high_risk`. Then too thin a history is `unknown_risk`, never
- * a guess. Otherwise the model decides (docs/RISK.md §4). Whoever decides, the explanation carries the
- * model's probability and strongest contributions.
+ * a guess. Otherwise the model decides (docs/RISK.md §4) — except that a model's `high_risk` against
+ * evidence that contradicts it (`contradiction`, e.g. the device stands at the address now) is
+ * `unknown_risk` with that reason in the explanation's `thinEvidence` (still decided by the model): a
+ * model alone never makes a high_risk the evidence disputes.
+ * Whoever decides, the explanation carries the model's probability and strongest contributions.
  */
 export function rulesThenModel(
   ruleReasons: Reason[],
@@ -48,10 +51,12 @@ export function rulesThenModel(
   model: RiskModel,
   features: Record<string, number>,
   check?: ReasonCheck,
+  contradiction: ThinEvidence | null = null,
 ): RiskDecision {
   const decision = modelDecision(model, features, check);
   const decidedBy: Explanation['decidedBy'] =
     ruleReasons.length > 0 ? 'rules' : thinEvidence !== null ? 'thin_evidence' : 'model';
+  const disputed = decidedBy === 'model' && decision.riskAssessment === 'high_risk' ? contradiction : null;
   const explanation: Explanation = {
     probability: Math.round(decision.probability * 1e6) / 1e6,
     decidedBy,
@@ -59,10 +64,11 @@ export function rulesThenModel(
     modelVersion: model.version,
     contributions: strongestContributions(decision.contributions),
     rules: decidedBy === 'rules' ? ruleReasons : [],
-    thinEvidence: decidedBy === 'thin_evidence' ? thinEvidence : null,
+    thinEvidence: decidedBy === 'thin_evidence' ? thinEvidence : disputed,
   };
   const base = { probability: decision.probability, decidedBy, explanation };
   if (decidedBy === 'rules') return { ...base, riskAssessment: 'high_risk', reasons: ruleReasons };
-  if (decidedBy === 'thin_evidence') return { ...base, riskAssessment: 'unknown_risk', reasons: [] };
+  if (decidedBy === 'thin_evidence' || disputed !== null)
+    return { ...base, riskAssessment: 'unknown_risk', reasons: [] };
   return { ...base, riskAssessment: decision.riskAssessment, reasons: decision.reasons };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DeclaredLocation } from '../../../lib/domain/address';
 import type { LocationEvent } from '../../../lib/domain/location';
 import type { RiskModel } from '../../../lib/domain/model/risk-model';
-import { PAYMENT_MODEL } from '../../../lib/domain/model/trained-models';
+import { PAYMENT_MODEL, SIGNUP_MODEL } from '../../../lib/domain/model/trained-models';
 import { assessPayment, type AccountHistory } from '../../../lib/domain/payment/assess-payment';
 import { assessSignup } from '../../../lib/domain/signup/assess-signup';
 import {
@@ -174,5 +174,33 @@ describe('failure modes of the risk engine', () => {
     expect(payment.evidence.distance_to_trusted_location).toBeLessThan(150);
     expect(payment.riskAssessment).toBe('high_risk');
     expect(payment.reasons.map((r) => r.code)).not.toContain('trusted_location');
+  });
+
+  it('someone who moved in two days ago is never high_risk by the model: unknown_risk, with the reason', () => {
+    // Three weeks at the old home 6 km away, then the last two days and nights at the new one.
+    const newHome = offset(HOME, 4_000, 4_500);
+    const events = livedDays(23, (day) => (day < 21 ? commuter(day) : [{ at: newHome, from: 0, to: 24 }]));
+    const now = T0 + 22 * DAY + 21 * HOUR;
+    // A model that only weighs the share of the device's days at the address: high_risk here.
+    const byDays: RiskModel = {
+      ...SIGNUP_MODEL,
+      weights: SIGNUP_MODEL.features.map((f) => (f === 'day_share' ? -8 : 0)),
+      means: SIGNUP_MODEL.features.map(() => 0),
+      scales: SIGNUP_MODEL.features.map(() => 1),
+      bias: 3,
+    };
+    const moved = assessSignup(
+      { declared: preciseAddress(newHome), otherDeclared: [], now, model: byDays },
+      historyOf(events),
+    );
+    expect(moved.probability).toBeGreaterThan(byDays.thresholds.high);
+    expect(moved.riskAssessment).toBe('unknown_risk');
+    expect(moved.explanation?.thinEvidence).toBe('present_at_address_now');
+    // The same model still judges an address the device has never been near.
+    const remote = assessSignup(
+      { declared: preciseAddress(offset(HOME, -5_000, 3_000)), otherDeclared: [], now, model: byDays },
+      historyOf(events),
+    );
+    expect(remote.riskAssessment).toBe('high_risk');
   });
 });
