@@ -8,7 +8,9 @@ import { runtimeConfigFromEnv } from '../../runtime/runtime-config';
 export function register(program: Command): void {
   program
     .command('worker')
-    .description('run only the background worker (reassessments, webhook deliveries, retention) on DATABASE_URL')
+    .description(
+      'run only the background worker (reassessments, webhook deliveries, retention) on DATABASE_URL',
+    )
     .action(async () => {
       const runtime = await createRuntime({
         databaseUrl: runtimeConfigFromEnv(process.env).databaseUrl,
