@@ -12,6 +12,8 @@ const HALF_WORLD = 180;
  * (in quarter turns, so that no edge is long enough to be taken for a crossing again).
  */
 export function continuousRing(ring: Position[]): Position[] {
+  // Nearly every ring crosses nothing: return it as it is, without copying a million vertices.
+  if (!ring.some((p, i) => i > 0 && Math.abs(p[0]! - ring[i - 1]![0]!) > HALF_WORLD)) return ring;
   let shift = 0;
   let previous: number | null = null;
   const out: Position[] = [];

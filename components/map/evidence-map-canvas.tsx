@@ -35,6 +35,11 @@ type Status = { kind: 'loading' } | { kind: 'ready'; drawnMs: number } | { kind:
 type MapInstance = ReturnType<MapRef['getMap']>;
 
 const TEXT_FONT = ['sans-serif'];
+/**
+ * react-map-gl imports MapLibre only when the map mounts, and the map mounts once the basemap is ready:
+ * starting the import with this module downloads and compiles MapLibre while the countries convert.
+ */
+const maplibre = import('maplibre-gl');
 const FIT = { padding: 36, maxZoom: 16 };
 
 /** The view with only its rings: the box that fits them at their full radius. */
@@ -144,6 +149,7 @@ export default function EvidenceMapCanvas({ view, styleUrl }: Props) {
         {style ? (
           <Map
             ref={mapRef}
+            mapLib={maplibre}
             initialViewState={
               bounds ? { bounds, fitBoundsOptions: FIT } : { longitude: 0, latitude: 20, zoom: 1 }
             }
