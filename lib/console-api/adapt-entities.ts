@@ -3,7 +3,7 @@ import { accountHref, adaptCaseRef, deviceHref, type CaseRefView } from './adapt
 import { adaptInstallation, integrityChips, type InstallationView } from './adapt-device';
 import { placeLabel } from './adapt-signup-detail';
 import { feedbackLabel } from './feedback-labels';
-import { formatDateTime } from './format';
+import { formatDateTime, shortId } from './format';
 
 export interface EntityFeedbackView {
   at: string;
@@ -22,9 +22,44 @@ export interface DeviceProfileView {
   signups: CaseRefView[];
   payments: CaseRefView[];
   feedbacks: EntityFeedbackView[];
-  integrity: { at: string; caseHref: string; caseLabel: string; flags: InstallationView['flags'] }[];
+  integrity: IntegrityPeriodView[];
   eventsByDay: { day: string; events: number; mock: number }[];
   places: string[];
+}
+
+/** A run of assessments that recorded the same integrity flags: one row per change, not per assessment. */
+export interface IntegrityPeriodView {
+  /** "2026-10-28 04:00 UTC → 2026-11-19 08:00 UTC", or one time when the run is one assessment. */
+  span: string;
+  assessments: number;
+  /** The first case of the run, where the flags were first recorded. */
+  caseHref: string;
+  caseLabel: string;
+  flags: InstallationView['flags'];
+}
+
+const sameFlags = (a: Record<string, boolean>, b: Record<string, boolean>) => {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((k) => a[k] === b[k]);
+};
+
+/** The integrity history folded into periods of unchanged flags, oldest first. */
+export function integrityPeriods(history: DeviceProfile['integrity_history']): IntegrityPeriodView[] {
+  const runs: { first: (typeof history)[number]; last: (typeof history)[number]; count: number }[] = [];
+  for (const point of history) {
+    const run = runs[runs.length - 1];
+    if (run && sameFlags(run.first.flags, point.flags)) {
+      run.last = point;
+      run.count++;
+    } else runs.push({ first: point, last: point, count: 1 });
+  }
+  return runs.map(({ first, last, count }) => ({
+    span: count === 1 ? formatDateTime(first.at) : `${formatDateTime(first.at)} → ${formatDateTime(last.at)}`,
+    assessments: count,
+    caseHref: `/${first.case_kind === 'signup' ? 'signups' : 'payments'}/${first.case_id}`,
+    caseLabel: `${first.case_kind} ${shortId(first.case_id)}`,
+    flags: integrityChips(first.flags),
+  }));
 }
 
 export interface AccountProfileView {
@@ -67,12 +102,7 @@ export function adaptDeviceProfile(d: DeviceProfile): DeviceProfileView {
     signups: d.signups.map(adaptCaseRef),
     payments: d.payments.map(adaptCaseRef),
     feedbacks: adaptEntityFeedbacks(d.feedbacks),
-    integrity: d.integrity_history.map((p) => ({
-      at: formatDateTime(p.at),
-      caseHref: `/${p.case_kind === 'signup' ? 'signups' : 'payments'}/${p.case_id}`,
-      caseLabel: `${p.case_kind} ${p.case_id.slice(0, 8)}`,
-      flags: integrityChips(p.flags),
-    })),
+    integrity: integrityPeriods(d.integrity_history),
     eventsByDay: d.events_by_day.map((e) => ({ day: e.day, events: e.events, mock: e.mock_events })),
     places: d.places.map(placeLabel),
   };

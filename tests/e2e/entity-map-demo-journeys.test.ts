@@ -96,6 +96,10 @@ describe('entity view', () => {
     await page.getByTestId('device-page').waitFor();
     await expect(page.getByTestId('device-signups').textContent()).resolves.toContain('High risk');
     expect(await page.getByTestId('device-accounts').textContent()).toContain('acct-remote');
+    // Integrity over time: one row per change of the flags, not one per assessment.
+    await expect(page.getByTestId('integrity-history').textContent()).resolves.toMatch(
+      /UTC → .* UTC · \d+ assessments, from signup /,
+    );
     await screenshot(page, 'entity-device');
     expect(await seriousAxeViolations(page, 'entity-device')).toEqual([]);
     const paymentRow = page.getByTestId('device-payments').locator(`[data-case-id="${env.payment}"]`);

@@ -69,7 +69,8 @@ export default async function DevicePage({ params }: { params: Promise<{ id: str
               {view.integrity.map((p, i) => (
                 <li key={i}>
                   <span className="small">
-                    {p.at} · <Link href={p.caseHref}>{p.caseLabel}</Link>
+                    {p.span} · {p.assessments === 1 ? 'one assessment' : `${p.assessments} assessments`}, from{' '}
+                    <Link href={p.caseHref}>{p.caseLabel}</Link>
                   </span>
                   <IntegrityChips flags={p.flags} />
                 </li>
