@@ -27,6 +27,7 @@ export function register(program: Command): void {
       const { signup, payment } = await trainModels(
         worldRuns(TRAINING_WORLDS, WORLD_TRAIN_SEED, o.devices),
         log,
+        o.jobs,
       );
       fs.mkdirSync(o.out, { recursive: true });
       for (const model of [signup, payment]) {

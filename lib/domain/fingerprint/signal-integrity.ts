@@ -29,6 +29,12 @@ export interface SignalIntegrity {
   sourceConflictShare: number | null;
   /** How many of the synthetic-signal checks hold (metronome … oneSource). */
   syntheticSignals: number;
+  /**
+   * The same checks graded, not counted: each adds how far its recent share lies past half-way to all
+   * (0 at ≤ 50 %, 1 at 100 %). A fake switched on shortly before the signup shows here before its
+   * shares reach ARTEFACT_SHARE; a real phone rarely passes half-way on more than one check.
+   */
+  artefactScore: number;
   /** Confirmed teleports and lone outliers. */
   jumps: number;
   outliers: number;
@@ -59,6 +65,8 @@ export const SOURCE_CONFLICT_SHARE = 0.25;
 
 const holds = (s: RecentShare, min = MIN_SAMPLES, at = ARTEFACT_SHARE) =>
   s.n >= min ? s.hits / s.n >= at : null;
+/** How far past half-way a recent share lies, 0–1 (0 without enough samples). */
+const grade = (s: RecentShare, min = MIN_SAMPLES) => (s.n >= min ? Math.max(0, s.hits / s.n - 0.5) / 0.5 : 0);
 
 /** Whether the device mixed sources over its life (the precondition of `oneSource`). */
 function mixedSources(sources: SignalStats['sources']): boolean {
@@ -79,8 +87,18 @@ export function signalIntegrity(fp: LocationFingerprint): SignalIntegrity {
     oneSource: mixedSources(s.sources) ? holds(s.sameSources, MIN_SAMPLES, ONE_SOURCE_SHARE) : null,
   };
   const conflicts = s.sourceConflicts;
+  const graded = [
+    grade(s.sameIntervals),
+    grade(s.fewAccuracies),
+    grade(s.frozen),
+    grade(s.clockDrifts, MIN_CLOCK_SAMPLES),
+    grade(s.silentRadios),
+    grade(s.zeroAltitudes),
+    checks.oneSource === null ? 0 : grade(s.sameSources),
+  ];
   return {
     ...checks,
+    artefactScore: graded.reduce((a, b) => a + b, 0),
     sourceConflictShare: conflicts.n >= MIN_SOURCE_SAMPLES ? conflicts.hits / conflicts.n : null,
     syntheticSignals: Object.values(checks).filter((c) => c === true).length,
     jumps: fp.jumps.jumps,

@@ -39,6 +39,7 @@ export const SIGNUP_FEATURE_REASONS: Record<string, ReasonCode> = {
   nearest_distance_log: 'address_verification',
   jumps_log: 'device_integrity',
   synthetic_signals: 'device_integrity',
+  signal_artefacts: 'device_integrity',
   source_conflict: 'device_integrity',
   extra_accounts_log: 'multiple_accounts',
   extra_installations_log: 'multiple_installations',
@@ -61,6 +62,7 @@ export const SIGNUP_FEATURE_SIGNS: Record<string, FeatureSign> = {
   nearest_distance_log: 1,
   jumps_log: 1,
   synthetic_signals: 1,
+  signal_artefacts: 1,
   source_conflict: 1,
   extra_accounts_log: 1,
   extra_installations_log: 1,
@@ -83,6 +85,7 @@ export const SIGNUP_FEATURE_PRIORS: Record<string, number> = {
   nearest_distance_log: 0.5,
   jumps_log: 0.7,
   synthetic_signals: 1.5,
+  signal_artefacts: 1,
   source_conflict: 3,
 };
 
@@ -111,6 +114,8 @@ export function signupFeatures(f: SignupFacts): Record<string, number> {
     anchor_distance_log: logMetres(Number.isFinite(anchor) ? anchor : (nearestBeyond ?? 0)),
     nearest_distance_log: logMetres(nearestBeyond ?? 0),
     ...signalFeatures(f.signal),
+    // Graded checks (signal-integrity.ts), signups only: a spoofing app switched on hours before.
+    signal_artefacts: Math.min(3, f.signal.artefactScore),
     extra_accounts_log: logCount(f.graph.accountsOnDevice - 2, 10),
     extra_installations_log: logCount(f.graph.installationsOnDevice - 2, 10),
     other_addresses: Math.min(5, Math.max(0, f.diversity.addresses - 1)),

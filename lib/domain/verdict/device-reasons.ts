@@ -12,7 +12,7 @@ export interface DeviceReasonFacts {
 
 /**
  * Whether the evidence bears out a device-level reason code as a reason for risk: `device_integrity`
- * needs a teleport or a faked-signal check that held, `multiple_*` more than one account, installation
+ * needs a teleport or a faked-signal check that held or leaned that way, `multiple_*` more than one account, installation
  * or declared address. Device-level codes never explain a low_risk (a clean signal is the norm, not a
  * merit). Undefined for the codes it does not judge.
  */
@@ -24,7 +24,10 @@ export function deviceReasonHolds(
   const s = f.signal;
   switch (code) {
     case 'device_integrity':
-      return towardsRisk && (s.jumps > 0 || s.syntheticSignals > 0 || (s.sourceConflictShare ?? 0) > 0);
+      return (
+        towardsRisk &&
+        (s.jumps > 0 || s.syntheticSignals > 0 || s.artefactScore > 0 || (s.sourceConflictShare ?? 0) > 0)
+      );
     case 'multiple_accounts':
       return towardsRisk && f.graph.accountsOnDevice > 1;
     case 'multiple_installations':
