@@ -3,6 +3,7 @@ import { SignInForm } from '../../components/auth/sign-in-form';
 import { oidcConfig } from '../../lib/console-api/config';
 import { safeReturnPath } from '../../lib/console-api/safe-return-path';
 import { readConsoleSession } from '../../lib/console-api/session';
+import { signInErrorMessage } from '../../lib/console-api/sign-in-errors';
 
 export const metadata = { title: 'Sign in' };
 
@@ -21,7 +22,7 @@ export default async function SignInPage({
       <SignInForm
         callbackUrl={callbackUrl}
         oidcEnabled={oidcConfig() !== null}
-        failed={params.error !== undefined}
+        failure={signInErrorMessage(params.error, params.email)}
       />
     </main>
   );

@@ -5,13 +5,13 @@ import { signInWithOidc, signInWithPassword } from '../../lib/console-api/action
 interface Props {
   callbackUrl: string;
   oidcEnabled: boolean;
-  /** next-auth sent the user back here after a failed provider sign-in. */
-  failed: boolean;
+  /** Why the last single sign-on failed (next-auth or the API sent the user back here), if it did. */
+  failure: string | null;
 }
 
-export function SignInForm({ callbackUrl, oidcEnabled, failed }: Props) {
+export function SignInForm({ callbackUrl, oidcEnabled, failure }: Props) {
   const [state, action, pending] = useActionState(signInWithPassword, { error: null });
-  const error = state.error ?? (failed ? 'Sign-in failed.' : null);
+  const error = state.error ?? failure;
   return (
     <>
       <form action={action}>

@@ -10,6 +10,7 @@ import Credentials from 'next-auth/providers/credentials';
 import { createOidcSession, createPasswordSession } from './client';
 import { oidcConfig } from './config';
 import { ConsoleApiError } from './console-api-error';
+import { oidcFailure, type OidcFailure } from './sign-in-errors';
 import type { Session } from '../contracts/console/index';
 
 /** The API token lives at most this long; the cookie is not kept beyond it. */
@@ -85,11 +86,22 @@ const config = (): NextAuthConfig => ({
   session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_S },
   pages: { signIn: '/sign-in', error: '/sign-in' },
   callbacks: {
-    async jwt({ token, user, account }) {
-      if (account?.provider === 'oidc') {
-        if (!account.id_token) return null;
-        return { ...token, ...jwtFields(await createOidcSession(account.id_token)) };
+    // OIDC: the API verifies the provider's ID token and maps it to a console user; when it refuses,
+    // the person lands on the sign-in page with the reason (not next-auth's generic error).
+    async signIn({ user, account, profile }) {
+      if (account?.provider !== 'oidc') return true;
+      const refused = (why: OidcFailure) =>
+        `/sign-in?${new URLSearchParams({ error: why, ...(profile?.email ? { email: profile.email } : {}) })}`;
+      if (!account.id_token) return refused('oidc_token_refused');
+      try {
+        // The jwt callback below receives this same user object and keeps the API session from it.
+        Object.assign(user, jwtFields(await createOidcSession(account.id_token)));
+        return true;
+      } catch (error) {
+        return refused(oidcFailure(error));
       }
+    },
+    async jwt({ token, user }) {
       if (user && 'apiToken' in user) {
         const fields = user as unknown as ConsoleJwtFields;
         return { ...token, ...pickJwtFields(fields) };

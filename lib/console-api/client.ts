@@ -25,6 +25,7 @@ import {
   SavedFiltersSchema,
   SessionSchema,
   SettingsSchema,
+  SsoStatusSchema,
   SignupDetailSchema,
   SignupListSchema,
   UserRefSchema,
@@ -140,6 +141,7 @@ export function consoleApi(token: string) {
     erase: (request: ErasureRequest) => send('POST', '/erasures', ErasureSummarySchema, request),
     settings: {
       get: () => get('/settings', SettingsSchema),
+      sso: () => get('/sso', SsoStatusSchema),
       createCredential: (label?: string) => send('POST', '/credentials', CreatedCredentialSchema, { label }),
       revokeCredential: (clientId: string) =>
         send('DELETE', `/credentials/${encodeURIComponent(clientId)}`, Ok),

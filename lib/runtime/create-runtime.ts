@@ -33,6 +33,7 @@ import { makeUpdateSignupAddress } from '../usecases/update-signup-address';
 import { makeWebhookAdmin } from '../webhooks/webhook-admin';
 import { cacheAppKeys } from './app-key-cache';
 import { scheduleReassessment } from './schedule-reassessment';
+import { oidcSettings } from '../server/routes/console/oidc-identity';
 
 export interface RuntimeOptions {
   databaseUrl: string;
@@ -109,6 +110,7 @@ export async function createRuntime(options: RuntimeOptions) {
     webhooks: makeWebhookAdmin({ db, clock, newId: uuidv7, env }),
     eraseSubject: makeEraseSubject({ ...base, handoverMs: jobLeaseMs(env) }),
     exportSubject: makeExportSubject(base),
+    oidc: oidcSettings(env),
   };
   return {
     handle,

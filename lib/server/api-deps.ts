@@ -13,6 +13,7 @@ import type { WebhookAdmin } from '../webhooks/webhook-admin';
 import type { AccessTokenVerifier } from './auth/require-scope';
 import type { Executor } from '../db/repositories/executor';
 import type { Clock } from '../domain/clock';
+import type { OidcSettings } from './routes/console/oidc-identity';
 
 /** Everything the HTTP layer calls, built once by the composition root (lib/runtime). */
 export interface ApiDeps {
@@ -33,4 +34,6 @@ export interface ApiDeps {
   webhooks: WebhookAdmin;
   eraseSubject: EraseSubject;
   exportSubject: ExportSubject;
+  /** The identity provider console users may sign in through (AUTH_OIDC_ISSUER, AUTH_OIDC_CLIENT_ID), if any. */
+  oidc: OidcSettings | null;
 }

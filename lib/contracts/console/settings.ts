@@ -58,3 +58,13 @@ export const SettingsSchema = z.object({
   users: z.array(UserSchema),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
+
+/** Single sign-on as the API sees it: the issuer it trusts and, when it cannot use it, why. */
+export const SsoStatusSchema = z.object({
+  configured: z.boolean(),
+  issuer: z.string().nullable(),
+  client_id: z.string().nullable(),
+  /** Null when the issuer's discovery document and keys are usable (or SSO is not configured). */
+  problem: z.string().nullable(),
+});
+export type SsoStatus = z.infer<typeof SsoStatusSchema>;

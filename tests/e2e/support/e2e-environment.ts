@@ -43,6 +43,13 @@ const HOME = { lat: -23.5614, lng: -46.6559, line: 'Avenida Paulista 1578, São 
 const FAR_AWAY = { lat: -23.29, lng: -46.73 }; // ~30 km north of HOME
 const DAY_MS = 86_400_000;
 
+export interface E2eOptions {
+  /** Environment of both the API (runtime) and the console process, e.g. AUTH_OIDC_*. */
+  env?: Record<string, string>;
+  /** The console's port, when something must know its address before it starts (an identity provider). */
+  consolePort?: number;
+}
+
 /**
  * A fresh SQLite database, the real API and the console (production build) on free ports, two tenants,
  * users of every role, and data seeded through the public API the way clients and the SDK send it.
@@ -53,7 +60,7 @@ export async function startE2eEnvironment(options: E2eOptions = {}): Promise<E2e
   assertLocalDatabase(databaseUrl);
   // The demo's seeding moves this clock through the simulated month; otherwise it is the system clock.
   const clock = makeDemoClock(systemClock);
-  const runtime = await createRuntime({ databaseUrl, env: {}, clock });
+  const runtime = await createRuntime({ databaseUrl, env: options.env ?? {}, clock });
   const { api, url: apiUrl } = await startServer(runtime, {
     port: await freePort(),
     host: '127.0.0.1',
@@ -93,12 +100,14 @@ export async function startE2eEnvironment(options: E2eOptions = {}): Promise<E2e
     : null;
 
   const consoleApp = await startConsole({
-    port: await freePort(),
+    port: options.consolePort ?? (await freePort()),
+    ...(options.env ? { env: options.env } : {}),
     apiUrl,
     authSecret: randomBytes(32).toString('base64url'),
     rebuildIfStale: true,
     log: (line) => {
-      if (line.startsWith('console build:')) console.log(line);
+      // LOCUS_E2E_CONSOLE_LOG=1 shows everything the console process prints (to debug a journey).
+      if (line.startsWith('console build:') || process.env.LOCUS_E2E_CONSOLE_LOG) console.log(line);
     },
   });
   return {

@@ -11,7 +11,7 @@ import { AppError } from '../../../usecases/app-error';
 import type { ZodApp } from '../../zod-app';
 import type { ConsoleContext } from './console-context';
 import { consoleScopes } from './console-token';
-import { oidcSettings, verifiedOidcEmail } from './oidc-identity';
+import { verifiedOidcEmail } from './oidc-identity';
 import { makeAuditStore } from '../../../db/console/audit-store';
 import { findTenantRef } from '../../../db/console/tenant-ref';
 import { makeUsersStore } from '../../../db/console/users-store';
@@ -80,10 +80,12 @@ export function sessionRoutes(app: ZodApp, ctx: ConsoleContext): void {
       },
     },
     async (request) => {
-      const settings = oidcSettings(process.env);
+      const settings = ctx.deps.oidc;
       if (!settings) throw new AppError('not_found');
       const email = await verifiedOidcEmail(request.body.id_token, settings);
-      const user = email ? await users.findByEmail(email) : undefined;
+      if (!email)
+        throw new AppError('unauthenticated', [`the ID token was not verified against ${settings.issuer}`]);
+      const user = await users.findByEmail(email);
       if (!user || user.disabled_at !== null)
         throw new AppError('unauthenticated', ['no console user for this identity']);
       return openSession(user, 'oidc');

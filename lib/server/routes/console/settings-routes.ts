@@ -6,6 +6,7 @@ import {
   CreatedUserSchema,
   CreateUserSchema,
   SettingsSchema,
+  SsoStatusSchema,
   UpdateUserSchema,
   UserSchema,
 } from '../../../contracts/console/settings';
@@ -17,6 +18,7 @@ import { makeAuditStore } from '../../../db/console/audit-store';
 import { makeCredentialsStore } from '../../../db/console/credentials-store';
 import { findTenantRef } from '../../../db/console/tenant-ref';
 import { makeUsersStore, toUserDto } from '../../../db/console/users-store';
+import { oidcIssuerProblem } from './oidc-identity';
 
 const Ok = z.object({ ok: z.literal(true) });
 const conflict = z.object({ errors: z.array(z.string()) });
@@ -59,6 +61,22 @@ export function consoleSettingsRoutes(app: ZodApp, ctx: ConsoleContext): void {
         users.list(tenantId),
       ]);
       return { tenant, credentials, app_keys: appKeys, users: userRows.map(toUserDto) };
+    },
+  );
+
+  // GET /api/console/v1/sso — single sign-on as the API sees it, with the problem an admin must fix
+  app.get(
+    '/api/console/v1/sso',
+    { ...admin, schema: { tags: ['console'], response: { 200: SsoStatusSchema } } },
+    async () => {
+      const oidc = ctx.deps.oidc;
+      if (!oidc) return { configured: false, issuer: null, client_id: null, problem: null };
+      return {
+        configured: true,
+        issuer: oidc.issuer,
+        client_id: oidc.clientId,
+        problem: await oidcIssuerProblem(oidc),
+      };
     },
   );
 
