@@ -183,7 +183,9 @@ describe('managers', () => {
         s.x.decidedBy !== 'model'
           ? s.verdict
           : s.x.probability >= high / 100
-            ? 'high_risk'
+            ? s.x.thinEvidence === null
+              ? 'high_risk'
+              : 'unknown_risk' // a high risk the evidence disputed (present at the address now)
             : s.x.probability < low / 100
               ? 'low_risk'
               : 'unknown_risk';

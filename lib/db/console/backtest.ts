@@ -13,11 +13,14 @@ const FLIP_LIMIT = 100;
 
 /**
  * The verdict an assessment would get under other thresholds: a rule's high risk and thin evidence's
- * unknown risk stand whatever the thresholds; only the model's verdicts move with them.
+ * unknown risk stand whatever the thresholds; only the model's verdicts move with them, and a model's
+ * high risk the evidence disputed (the explanation's `thinEvidence` beside decidedBy 'model', e.g.
+ * present_at_address_now) stays unknown risk, as the engine would make it.
  */
 export function replayVerdict(x: Explanation, t: Thresholds, stored: string): Verdict {
   if (x.decidedBy !== 'model') return stored as Verdict;
-  return x.probability >= t.high ? 'high_risk' : x.probability < t.low ? 'low_risk' : 'unknown_risk';
+  if (x.probability >= t.high) return x.thinEvidence !== null ? 'unknown_risk' : 'high_risk';
+  return x.probability < t.low ? 'low_risk' : 'unknown_risk';
 }
 
 const emptyMatrix = (): ConfusionMatrix => ({
