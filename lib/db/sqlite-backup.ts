@@ -55,11 +55,37 @@ export async function backupSqlite(databaseFile: string, target: string): Promis
  */
 export async function restoreSqlite(backupFile: string, databaseFile: string): Promise<BackupResult> {
   assertLocusDatabase(backupFile);
+  assertNotInUse(databaseFile);
   const backup = new BetterSqlite3(backupFile, { fileMustExist: true, readonly: true });
   try {
     return await copyDatabase(backup, databaseFile);
   } finally {
     backup.close();
+  }
+}
+
+/**
+ * Refuses to restore under a running service: its open connections would go on with caches and
+ * leases of the old content, and whatever it acknowledged after the backup would vanish without a
+ * word. Every open WAL-mode connection holds a shared lock on the file, so an exclusive lock is only
+ * granted when nothing else has the database open (a short wait lets a one-off command finish).
+ */
+function assertNotInUse(databaseFile: string): void {
+  if (!fs.existsSync(databaseFile)) return;
+  const db = new BetterSqlite3(databaseFile, { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 2000');
+    db.pragma('locking_mode = EXCLUSIVE');
+    db.exec('begin exclusive');
+    db.exec('commit');
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'SQLITE_BUSY')
+      throw new Error(
+        `${databaseFile} is in use: stop locus serve, locus worker or npm start (and any other process using it) before restoring`,
+      );
+    throw error;
+  } finally {
+    db.close();
   }
 }
 

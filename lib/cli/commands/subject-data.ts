@@ -23,7 +23,8 @@ export function register(program: Command): void {
           clock: runtime.clock,
           newId: uuidv7,
           handoverMs: jobLeaseMs(process.env),
-          onProgress: (step) => process.stderr.write(`erase: ${step.action} ${step.rows} ${step.table}\n`),
+          onProgress: (step) =>
+            step.rows > 0 && process.stderr.write(`erase: ${step.action} ${step.rows} ${step.table}\n`),
         }).request({ tenantId, type: subjectType(type), id }, { requestedBy: 'cli', actorUserId: null }),
       ),
     );

@@ -62,6 +62,10 @@ describe('backup and restore of the embedded database', () => {
     await waitUntil(() => acked.length >= ackedBefore.length + ackedDuring + 20);
     stop = true;
     await Promise.all(loops);
+    // Not under the running service: it would carry on with the old content's state.
+    const live = (await eventsPerInstallation(database.url)).size;
+    await expect(locus(['restore', backupFile], env)).rejects.toThrow(/is in use: stop locus serve/);
+    expect((await eventsPerInstallation(database.url)).size).toBe(live);
     server.kill('SIGTERM');
     await once(server, 'exit');
     expect(backup.pages).toBeGreaterThan(0);
