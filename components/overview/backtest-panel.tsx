@@ -44,28 +44,31 @@ function Matrix({ title, m, testId }: { title: string; m: MatrixView; testId: st
   );
 }
 
+/** A threshold as the percent the inputs take, to 0.01 % (a rounded value would not be the one in force). */
+const asPercent = (rate: number) => String(Math.round(rate * 10_000) / 100);
+
 /** Replays stored assessments under other thresholds; nothing changes until an admin applies them. */
 export function BacktestPanel({ current, canApply }: Props) {
   const { pending, error, run } = useConsoleAction();
   const [kind, setKind] = useState<Kind>('signup');
-  const [low, setLow] = useState(String(Math.round(current.signup.low * 100)));
-  const [high, setHigh] = useState(String(Math.round(current.signup.high * 100)));
+  const [low, setLow] = useState(asPercent(current.signup.low));
+  const [high, setHigh] = useState(asPercent(current.signup.high));
   const [result, setResult] = useState<BacktestView | null>(null);
   const [applied, setApplied] = useState<string | null>(null);
   const thresholds = { low: Number(low) / 100, high: Number(high) / 100 };
 
   const pick = (k: Kind) => {
     setKind(k);
-    setLow(String(Math.round(current[k].low * 100)));
-    setHigh(String(Math.round(current[k].high * 100)));
+    setLow(asPercent(current[k].low));
+    setHigh(asPercent(current[k].high));
     setResult(null);
   };
   return (
     <div className="stack" style={{ gap: 10 }} data-testid="backtest-panel">
       <p className="small muted">
-        In force: signups low below {Math.round(current.signup.low * 100)} %, high from{' '}
-        {Math.round(current.signup.high * 100)} % ({current.signup.source}) · payments low below{' '}
-        {Math.round(current.payment.low * 100)} %, high from {Math.round(current.payment.high * 100)} % (
+        In force: signups low below {asPercent(current.signup.low)} %, high from{' '}
+        {asPercent(current.signup.high)} % ({current.signup.source}) · payments low below{' '}
+        {asPercent(current.payment.low)} %, high from {asPercent(current.payment.high)} % (
         {current.payment.source}).
       </p>
       <form
@@ -94,7 +97,7 @@ export function BacktestPanel({ current, canApply }: Props) {
             type="number"
             min={0}
             max={100}
-            step={1}
+            step={0.01}
             value={low}
             onChange={(e) => setLow(e.target.value)}
           />
@@ -106,7 +109,7 @@ export function BacktestPanel({ current, canApply }: Props) {
             type="number"
             min={0}
             max={100}
-            step={1}
+            step={0.01}
             value={high}
             onChange={(e) => setHigh(e.target.value)}
           />
