@@ -3,12 +3,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importOsmExtract } from '../../lib/geocode/osm/import-osm';
 import { fixtureOsmXml } from '../fixtures/geocode/osm-fixture';
 import { seriousAxeViolations } from './support/axe';
-import { launchBrowser, screenshot, signIn, watchProblems } from './support/browser';
+import { launchBrowser, screenshot, signedInSession } from './support/browser';
 import { startE2eEnvironment, type E2eEnvironment, type SeededUser } from './support/e2e-environment';
 
 /** Enough simulated devices for a month with stores and chargebacks, few enough to seed in ~a minute. */
@@ -33,17 +33,23 @@ afterAll(async () => {
   await env?.stop();
 });
 
-async function session(
-  user: SeededUser,
-): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 950 } });
-  const page = await context.newPage();
-  const problems = watchProblems(page);
-  await signIn(page, env.consoleUrl, user.email, user.password);
-  return { context, page, problems };
-}
+const session = (user: SeededUser) => signedInSession(browser, env.consoleUrl, user);
 
 const mapReady = (page: Page) => page.locator('[data-testid=evidence-map][data-map-status=ready]');
+
+/** Waits until the map has drawn, or fails with what it says when it could not (and a screenshot). */
+async function mapDrawn(page: Page, name: string): Promise<void> {
+  const settled = page.locator(
+    '[data-testid=evidence-map]:is([data-map-status=ready], [data-map-status=failed])',
+  );
+  // A timeout is reported below with the map's own status, not as a bare locator timeout.
+  await settled.waitFor({ timeout: 45_000 }).catch(() => undefined);
+  const status = await page.getByTestId('evidence-map').getAttribute('data-map-status');
+  if (status !== 'ready') {
+    await screenshot(page, `${name}-map-${status ?? 'missing'}`);
+    throw new Error(`map ${status}: ${await page.getByTestId('evidence-map').textContent()} (${page.url()})`);
+  }
+}
 const ringPixels = async (page: Page) =>
   ((await mapReady(page).getAttribute('data-ring-px')) ?? '').split(',').filter(Boolean).map(Number);
 
@@ -144,7 +150,7 @@ describe('map', () => {
   it('draws readable rings, the imported streets and the events with their time, accuracy and source', async () => {
     const { context, page, problems } = await session(env.users.analyst);
     await page.goto(`${env.consoleUrl}/signups/${env.signups.remote}`);
-    await mapReady(page).waitFor({ timeout: 30_000 });
+    await mapDrawn(page, 'map');
     const atFirst = await ringPixels(page);
     expect(atFirst).toHaveLength(3);
     for (const px of atFirst) expect(px).toBeGreaterThan(8);
@@ -197,7 +203,7 @@ describe('map', () => {
     const { context, page } = await session(env.users.analyst);
     const url = `${env.consoleUrl}/signups/${env.signups.remote}`;
     await page.goto(url); // warm: the route, the map chunk and the basemap are compiled and cached
-    await mapReady(page).waitFor({ timeout: 30_000 });
+    await mapDrawn(page, 'warm-up');
     const runs: { interactiveMs: number; mapMs: number }[] = [];
     for (let i = 0; i < 3; i++) {
       await page.goto(url, { waitUntil: 'commit' });
@@ -207,7 +213,7 @@ describe('map', () => {
         return form !== null && Object.keys(form).some((k) => k.startsWith('__reactFiber'));
       });
       const interactiveMs = await page.evaluate(() => performance.now());
-      await mapReady(page).waitFor({ timeout: 30_000 });
+      await mapDrawn(page, 'warm');
       const mapMs = Number(await mapReady(page).getAttribute('data-drawn-ms'));
       runs.push({ interactiveMs: Math.round(interactiveMs), mapMs });
     }
@@ -271,7 +277,7 @@ describe('demo', () => {
     const lit = payments.find((p) => p.maxRate > 0);
     if (!lit) throw new Error('no demo payment saw a chargeback around its addresses');
     await page.goto(`${env.consoleUrl}/payments/${lit.id}`);
-    await mapReady(page).waitFor({ timeout: 30_000 });
+    await mapDrawn(page, 'demo-chargeback');
     const rows = page.getByTestId('ring-row');
     const nowCells = await rows.locator('td[data-label=Now]').allTextContents();
     const usedCells = await rows.locator('td[data-label="At assessment"]').allTextContents();
@@ -282,7 +288,7 @@ describe('demo', () => {
     const inStore = payments.find((p) => p.storeId !== null);
     if (!inStore) throw new Error('no in-store payment in the demo');
     await page.goto(`${env.consoleUrl}/payments/${inStore.id}`);
-    await mapReady(page).waitFor({ timeout: 30_000 });
+    await mapDrawn(page, 'demo-store');
     await page.getByTestId('store-marker').waitFor();
     await screenshot(page, 'demo-store-payment');
     expect(problems).toEqual([]);
