@@ -117,6 +117,19 @@ const DESCRIBE: Record<string, Describe> = {
           tone: n > 1 ? 'bad' : 'neutral',
         };
   },
+  store: (v) => {
+    const store = v && typeof v === 'object' ? (v as Record<string, unknown>) : null;
+    if (!store) return null;
+    const metres = num(store.distance_to_store);
+    const at = store.device_at_store === true;
+    return {
+      label: 'In-store payment',
+      value: `store ${String(store.store_id)}: device ${at ? 'at the store' : 'not at the store'}${
+        metres === null ? '' : ` (${formatMetres(metres)} away)`
+      }`,
+      tone: at ? 'good' : 'bad',
+    };
+  },
   device_integrity: (v) =>
     flagsLine('Device integrity', v, ['probable_root', 'emulator', 'gps_spoofing'], ['from_official_store']),
   location_services: (v) =>
