@@ -1,5 +1,5 @@
 import type { AuditItem } from '../contracts/console/index';
-import { formatDateTime } from './format';
+import { formatDateTime, shortId } from './format';
 
 export interface FeedbackView {
   at: string;
@@ -57,6 +57,13 @@ export interface AuditLogRowView extends AuditView {
 
 const SUBJECT_PAGES: Record<string, string> = { signup: '/signups/', payment: '/payments/' };
 
+/** A user by e-mail, a case by its short id, a setting by its key (signup thresholds, a client id). */
+function subjectName(a: AuditItem): string {
+  if (a.subject_name) return ` ${a.subject_name}`;
+  if (!a.subject_id) return '';
+  return ` ${SUBJECT_PAGES[a.subject_type] ? shortId(a.subject_id) : a.subject_id}`;
+}
+
 /** The organisation's audit log: who (by email) did what to which case or setting. */
 export function adaptAuditLog(items: AuditItem[]): AuditLogRowView[] {
   const views = adaptAudit(items);
@@ -65,7 +72,7 @@ export function adaptAuditLog(items: AuditItem[]): AuditLogRowView[] {
     return {
       ...(views[i] as AuditView),
       id: a.id,
-      subject: `${a.subject_type.replaceAll('_', ' ')}${a.subject_id ? ` ${a.subject_id.slice(0, 12)}` : ''}`,
+      subject: `${a.subject_type.replaceAll('_', ' ')}${subjectName(a)}`,
       subjectHref: page && a.subject_id ? `${page}${a.subject_id}` : null,
     };
   });

@@ -258,6 +258,10 @@ describe('managers', () => {
     const entry = page.getByTestId('audit-row').filter({ hasText: 'thresholds' }).first();
     await expect(entry.textContent()).resolves.toContain(env.users.admin.email);
     expect(await entry.textContent()).not.toContain(admin.id);
+    const signedIn = page.getByTestId('audit-row').filter({ hasText: 'user signed in' }).first();
+    await expect(signedIn.textContent()).resolves.toMatch(/user (admin|manager)@a\.example/);
+    // Nobody reads a raw id anywhere in the log.
+    expect(await page.getByTestId('audit-log').textContent()).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
     await screenshot(page, 'audit-log');
     expect(problems).toEqual([]);
     await context.close();

@@ -107,6 +107,8 @@ export const AuditItemSchema = z.object({
   action: z.string(),
   subject_type: z.string(),
   subject_id: z.string().nullable(),
+  /** The e-mail of the user the entry is about (subject_type user), so nobody reads a raw id. */
+  subject_name: z.string().nullable(),
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
 });

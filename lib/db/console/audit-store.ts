@@ -57,6 +57,11 @@ export function makeAuditStore(db: Executor) {
       let query = db
         .selectFrom('audit_log')
         .leftJoin('users', 'users.id', 'audit_log.actor_user_id')
+        .leftJoin('users as subject_user', (join) =>
+          join
+            .onRef('subject_user.id', '=', 'audit_log.subject_id')
+            .on('audit_log.subject_type', '=', 'user'),
+        )
         .select([
           'audit_log.id',
           'audit_log.at',
@@ -67,6 +72,7 @@ export function makeAuditStore(db: Executor) {
           'audit_log.after',
           'audit_log.actor_user_id',
           'users.email as actor_email',
+          'subject_user.email as subject_email',
         ])
         .where('audit_log.tenant_id', '=', tenantId);
       if (opts.subject) {
@@ -87,6 +93,7 @@ export function makeAuditStore(db: Executor) {
         action: r.action,
         subject_type: r.subject_type,
         subject_id: r.subject_id,
+        subject_name: r.subject_email ?? null,
         before: withAssigneeName(changes[i]?.before ?? null, names),
         after: withAssigneeName(changes[i]?.after ?? null, names),
         actor: r.actor_user_id ? { id: r.actor_user_id, email: r.actor_email ?? 'deleted user' } : null,
