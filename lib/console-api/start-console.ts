@@ -71,15 +71,16 @@ export function loadOrCreateAuthSecret(
 }
 
 /**
- * Builds the console when no build exists (or, for tests, when it is stale). `locus demo` starts this at
- * once, so that the build runs alongside migrations and seeding instead of after them.
+ * Builds the console when no build exists (or, for tests, when it is stale); true when it built.
+ * `locus demo` starts this at once, so that the build runs alongside migrations and seeding instead of
+ * after them.
  */
 export async function ensureConsoleBuild(
   options: Pick<StartConsoleOptions, 'log' | 'rebuildIfStale'> = {},
-): Promise<void> {
-  if (!consoleBuildExists() || (options.rebuildIfStale && consoleBuildStale())) {
-    await buildConsole(options.log ?? console.log);
-  }
+): Promise<boolean> {
+  if (consoleBuildExists() && !(options.rebuildIfStale && consoleBuildStale())) return false;
+  await buildConsole(options.log ?? console.log);
+  return true;
 }
 
 export async function startConsole(

@@ -66,13 +66,14 @@ export function register(program: Command): void {
         : null;
       console.log('');
       const parts = [
-        built && `console build ${seconds(built.ms)}`,
+        built?.value && `console build ${seconds(built.ms)}`,
         seeding && `seeding ${seconds(seeding.ms)}`,
       ];
-      const took = parts.filter(Boolean).join(' and ');
+      const ran = parts.filter(Boolean);
+      const took = ran.join(' and ') + (ran.length > 1 ? ', side by side' : '');
       console.log(
         `Locus is running (${runtime.handle.engine}, ${config.databaseUrl}), ready in ` +
-          `${seconds(process.uptime() * 1000)}${took ? ` (${took}, side by side)` : ''}.`,
+          `${seconds(process.uptime() * 1000)}${took ? ` (${took})` : ''}.`,
       );
       if (consoleApp) {
         console.log(`  Console:       ${consoleApp.url}`);
@@ -98,9 +99,9 @@ export function register(program: Command): void {
  * How long a piece of the start took. The promise is observed at once, so that a failing build is not
  * an unhandled rejection while the seeding still runs; awaiting the result rethrows its error.
  */
-function timed(work: Promise<void>): Promise<{ ms: number }> {
+function timed<T>(work: Promise<T>): Promise<{ ms: number; value: T }> {
   const started = performance.now();
-  const result = work.then(() => ({ ms: performance.now() - started }));
+  const result = work.then((value) => ({ ms: performance.now() - started, value }));
   result.catch(() => undefined);
   return result;
 }
