@@ -188,7 +188,7 @@ export const FACTS: Record<string, Fact> = {
   synthetic_signals: (c) =>
     `${plural(Math.round(c.value ?? 0), 'synthetic-signal check')} held (metronome timing, one accuracy value, frozen coordinates, forged clock, no radio, zero altitude)`,
   source_conflict: (c) =>
-    `${formatPercent(c.value)} of close GPS and network fixes disagree by more than 1 km`,
+    `${formatPercent(c.value)} of fixes lie more than 1 km from the agreeing fixes of another source just before and after them`,
   extra_accounts_log: (c) => `${countOf(c.value ?? 0, 10, 'account')} beyond the first two on this device`,
   extra_installations_log: (c) =>
     `${countOf(c.value ?? 0, 10, 'installation')} beyond the first two on this device`,
@@ -206,7 +206,7 @@ export const FACTS: Record<string, Fact> = {
   no_elsewhere: flag('The account is used on no other device', 'The account is also used on other devices'),
   address_distance_log: distanceFact(
     null,
-    (m) => `The payment's address is ${m} from the account's nearest trusted place`,
+    (m) => `The payment's farthest address is ${m} from the account's nearest trusted place`,
     'No payment address and trusted place to compare',
   ),
   no_address: flag(
@@ -216,6 +216,12 @@ export const FACTS: Record<string, Fact> = {
   device_account_distance_log: beyondAccuracy(
     (m) => `This device's places are ${m} beyond accuracy from those of the account's other devices`,
     'No distance between this device’s places and those of the account’s other devices',
+  ),
+  device_away_share: (c) =>
+    `${formatPercent(c.value)} of this device's stays are more than 1 km from every place of the account's other devices`,
+  address_unvisited: flag(
+    'The device sleeps somewhere and was never at an address of the payment',
+    'The device was at every address of the payment, or has no home place to compare',
   ),
   fix_age_log: (c) => `Last location fix ${countOf(c.value ?? 0, 48, 'hour')} before the payment`,
   known_account: flag(

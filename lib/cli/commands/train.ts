@@ -21,7 +21,10 @@ export function register(program: Command): void {
     .option('--devices <n>', 'installations per training world', (v) => Number(v), DEFAULT_WORLD_DEVICES)
     .option('--out <dir>', 'where the model files go', 'models')
     .option('--jobs <n>', 'worlds assessed at once, in worker threads', (v) => Number(v), DEFAULT_JOBS)
-    .action(async (o: { devices: number; out: string; jobs: number }) => {
+    .option('--only <kind>', 'write only this model (signup or payment); the other file stays as it is')
+    .action(async (o: { devices: number; out: string; jobs: number; only?: string }) => {
+      if (o.only !== undefined && o.only !== 'signup' && o.only !== 'payment')
+        throw new Error('--only takes signup or payment');
       const log = (line: string) => process.stderr.write(`${line}\n`);
       log(`train: worlds ${TRAINING_WORLDS.join(', ')}`);
       const { signup, payment } = await trainModels(
@@ -30,7 +33,7 @@ export function register(program: Command): void {
         o.jobs,
       );
       fs.mkdirSync(o.out, { recursive: true });
-      for (const model of [signup, payment]) {
+      for (const model of [signup, payment].filter((m) => o.only === undefined || m.kind === o.only)) {
         const file = path.join(o.out, `${model.kind}-model.json`);
         fs.writeFileSync(file, `${JSON.stringify(model, null, 2)}\n`);
         log(

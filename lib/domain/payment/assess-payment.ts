@@ -3,7 +3,7 @@ import { deviceEvidence } from '../device/device-evidence';
 import type { DeviceHistory } from '../device/device-history';
 import { deviceIntegrityEvidence } from '../device/device-report';
 import { deviceFraudReputation } from '../feedback/device-fraud-reputation';
-import { addressPresence } from '../fingerprint/address-presence';
+import { addressPresence, VERIFICATION_MIN_EVENTS } from '../fingerprint/address-presence';
 import { fixAccuracyM } from '../fingerprint/fix-accuracy';
 import { fingerprintPlaces, trustedPlaces, type FingerprintPlace } from '../fingerprint/fingerprint-places';
 import { realEventCount, type LastFix, type LocationFingerprint } from '../fingerprint/location-fingerprint';
@@ -14,6 +14,7 @@ import type { LatLng } from '../location';
 import { beyondAccuracyM } from '../model/feature-scales';
 import type { RiskModel } from '../model/risk-model';
 import { PAYMENT_MODEL } from '../model/trained-models';
+import { awayFromAccountShare } from './device-away-share';
 import type { Money, PaymentAddressEvidence, PaymentEvidence, SensorMatchType } from './payment-evidence';
 import { NEW_DEVICE_MS, paymentFeatures } from './payment-features';
 import { paymentReasonCheck } from './payment-reasons';
@@ -62,6 +63,9 @@ export interface PaymentAssessment extends RiskDecision {
   features: Record<string, number>;
 }
 
+/** How long a device counts as new to the account for the share of its stays away from the account's places. */
+const AWAY_SHARE_MAX_AGE_MS = 7 * 86_400_000;
+
 /** A building and a doorstep: a fix or an address this close to a place (beyond accuracies) is at it. */
 const SAME_PLACE_M = 100;
 
@@ -96,11 +100,24 @@ export function assessPayment(
     distanceToTrustedM: current ? nearestBeyond(trusted, (p) => [current, fixAccM + p.accM]) : null,
     trustedPlaces: trusted.length,
     elsewhereDistanceM: current ? nearestBeyond(elsewhere, (p) => [current, fixAccM + p.accM]) : null,
-    deviceToAccountM: minOrNull(own.map((o) => nearestBeyond(elsewhere, (p) => [o, o.accM + p.accM]))),
-    addressToTrustedM: minOrNull(
+    deviceToAccountM: extremeOrNull(
+      Math.min,
+      own.map((o) => nearestBeyond(elsewhere, (p) => [o, o.accM + p.accM])),
+    ),
+    // Only for a device new to the account: after a week it has trusted places of its own, which
+    // deviceToAccountM compares (and the scan of its cells is not paid on every payment).
+    awayFromAccountShare:
+      account.firstSeenOnDeviceAt === null || input.now - account.firstSeenOnDeviceAt < AWAY_SHARE_MAX_AGE_MS
+        ? awayFromAccountShare(fp, elsewhere)
+        : null,
+    addressToTrustedM: extremeOrNull(
+      Math.max,
       precise.map((d) => nearestBeyond(trusted, (p) => [d.point as LatLng, (d.uncertaintyM ?? 0) + p.accM])),
     ),
-    knownAccount: account.knownAccount,
+    sleepsSomewhere: own.some((p) => p.kind === 'home'),
+    unvisitedAddresses: addresses.filter(
+      (a) => a.precise && a.evidence.location_events_near_address < VERIFICATION_MIN_EVENTS,
+    ).length,
     firstSeenOnDeviceAt: account.firstSeenOnDeviceAt,
     otherInstallations: account.otherFingerprints.length,
     realEvents: realEventCount(fp),
@@ -175,9 +192,12 @@ function nearestBeyond(
   );
 }
 
-function minOrNull(values: readonly (number | null)[]): number | null {
+function extremeOrNull(
+  pick: (...values: number[]) => number,
+  values: readonly (number | null)[],
+): number | null {
   const known = values.filter((v): v is number => v !== null);
-  return known.length > 0 ? Math.min(...known) : null;
+  return known.length > 0 ? pick(...known) : null;
 }
 
 /** Wifi fixes are scans of nearby networks; GPS, fused and cell fixes are reported as the satellite match. */
