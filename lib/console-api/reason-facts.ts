@@ -187,6 +187,8 @@ export const FACTS: Record<string, Fact> = {
   ),
   synthetic_signals: (c) =>
     `${plural(Math.round(c.value ?? 0), 'synthetic-signal check')} held (metronome timing, one accuracy value, frozen coordinates, forged clock, no radio, zero altitude)`,
+  signal_artefacts: (c) =>
+    `Synthetic-signal checks graded ${(c.value ?? 0).toFixed(1)} of 3 (each counts from half its samples showing the artefact)`,
   source_conflict: (c) =>
     `${formatPercent(c.value)} of fixes lie more than 1 km from the agreeing fixes of another source just before and after them`,
   extra_accounts_log: (c) => `${countOf(c.value ?? 0, 10, 'account')} beyond the first two on this device`,
