@@ -158,13 +158,15 @@ describe('failure modes of the risk engine', () => {
   it('a payment next to a trusted place never carries trusted_location as a risk reason', () => {
     const events = livedDays(10, commuter, 14);
     const now = T0 + 9 * DAY + 21 * HOUR;
-    // A model that finds an account new to the device risky: high_risk, but not because of the place.
+    // A model that finds this device's history risky: high_risk, but not because of the place. (It
+    // used `known_account`, no longer a payment feature: see payment-features.ts.)
     const strict: RiskModel = {
       ...PAYMENT_MODEL,
-      weights: PAYMENT_MODEL.features.map((f) => (f === 'known_account' ? -4 : 0)),
-      means: PAYMENT_MODEL.features.map((f) => (f === 'known_account' ? 0.9 : 0)),
+      weights: PAYMENT_MODEL.features.map((f) => (f === 'events_log' ? 4 : 0)),
+      means: PAYMENT_MODEL.features.map(() => 0),
       scales: PAYMENT_MODEL.features.map(() => 0.3),
       bias: 0,
+      thresholds: { low: 0.1, high: 0.5 },
     };
     const payment = assessPayment(
       { type: 'payment', addresses: [], amount: 30, now, model: strict },
