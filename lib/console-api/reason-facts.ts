@@ -186,11 +186,11 @@ export const FACTS: Record<string, Fact> = {
     'The address is at one of the device’s places, within the accuracy of its fixes',
   ),
   synthetic_signals: (c) =>
-    `${plural(Math.round(c.value ?? 0), 'synthetic-signal check')} held (metronome timing, one accuracy value, frozen coordinates, forged clock, no radio, zero altitude)`,
+    `${plural(Math.round(c.value ?? 0), 'synthetic-signal check')} held on the recent fixes (metronome timing, a few accuracy values, frozen coordinates, forged clock, no radio, zero altitude, one source)`,
   signal_artefacts: (c) =>
-    `Synthetic-signal checks graded ${(c.value ?? 0).toFixed(1)} of 3 (each counts from half its samples showing the artefact)`,
+    `Recent fixes lean towards script-like signals (graded ${(c.value ?? 0).toFixed(1)} of 3: accuracy values, coordinates, sources, timing)`,
   source_conflict: (c) =>
-    `${formatPercent(c.value)} of fixes lie more than 1 km from the agreeing fixes of another source just before and after them`,
+    `${formatPercent(c.value)} of fixes lie kilometres from the agreeing fixes of another source on both sides`,
   extra_accounts_log: (c) => `${countOf(c.value ?? 0, 10, 'account')} beyond the first two on this device`,
   extra_installations_log: (c) =>
     `${countOf(c.value ?? 0, 10, 'installation')} beyond the first two on this device`,

@@ -5,12 +5,16 @@ import { startTestApi, type TestApi } from '../test-api';
 const HOME = { lat: -23.5614, lng: -46.6559 };
 const DAY = 86_400_000;
 
+/**
+ * A phone's fixes: hourly with seconds of scheduling jitter and an accuracy that varies, as real phones
+ * report (an exact hourly tick with one accuracy value is what a script sends: signal-integrity.ts).
+ */
 function fixes(start: number, days: number, at = HOME) {
   return Array.from({ length: days * 6 }, (_, i) => ({
-    ts: start + Math.floor(i / 6) * DAY + (i % 6) * 3_600_000,
+    ts: start + Math.floor(i / 6) * DAY + (i % 6) * 3_600_000 + ((i * 7_919) % 50_000),
     lat: at.lat + ((i % 3) - 1) * 0.00005,
     lng: at.lng,
-    accuracy_m: 12,
+    accuracy_m: 8 + ((i * 37) % 11),
     source: i % 2 ? 'wifi' : 'gps',
   }));
 }

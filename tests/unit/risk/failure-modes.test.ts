@@ -189,6 +189,7 @@ describe('failure modes of the risk engine', () => {
       weights: SIGNUP_MODEL.features.map((f) => (f === 'day_share' ? -8 : 0)),
       means: SIGNUP_MODEL.features.map(() => 0),
       scales: SIGNUP_MODEL.features.map(() => 1),
+      thresholds: { low: 0.1, high: 0.5 },
       bias: 3,
     };
     const moved = assessSignup(
