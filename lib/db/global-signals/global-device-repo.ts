@@ -3,6 +3,7 @@ import type { LocationFingerprint } from '../../domain/fingerprint/location-fing
 import type { OtherTenantInstallation } from '../../domain/graph/global-device-signals';
 import type { Executor } from '../repositories/executor';
 import { fromJson } from '../repositories/executor';
+import { compileStatement } from '../repositories/compiled-statement';
 
 /** Installations read per other tenant (its newest): one tenant's thousand fakes cannot crowd the others out. */
 export const INSTALLATIONS_PER_TENANT = 5;
@@ -16,20 +17,39 @@ const FEEDBACK_PER_INSTALLATION = 50;
  * opaque tenant number: no tenant id, installation id, account id or event. Tenants that opted out
  * (global_signal_opt_outs) neither receive nor contribute.
  */
-export function makeGlobalDeviceRepo(db: Executor) {
-  const participating = () =>
-    db
-      .selectFrom('installations as i')
-      .where((w) =>
-        w.not(
-          w.exists(
-            w
-              .selectFrom('global_signal_opt_outs as o')
-              .select('o.tenant_id')
-              .whereRef('o.tenant_id', '=', 'i.tenant_id'),
-          ),
+/** Installations of tenants that did not opt out of global signals. */
+const participatingIn = (db: Executor) =>
+  db
+    .selectFrom('installations as i')
+    .where((w) =>
+      w.not(
+        w.exists(
+          w
+            .selectFrom('global_signal_opt_outs as o')
+            .select('o.tenant_id')
+            .whereRef('o.tenant_id', '=', 'i.tenant_id'),
         ),
-      );
+      ),
+    );
+
+/** Runs on every signup with a device id: compiled once (a prepared statement on PostgreSQL). */
+const otherTenantCountStatement = compileStatement((db, a: { tenantId: string; deviceId: string }) =>
+  db.selectNoFrom((eb) => [
+    eb
+      .selectFrom('global_signal_opt_outs')
+      .select((c) => c.fn.countAll<number>().as('n'))
+      .where('tenant_id', '=', a.tenantId)
+      .as('opted_out'),
+    participatingIn(db)
+      .select((c) => c.fn.count<number>('i.tenant_id').distinct().as('n'))
+      .where('i.device_id', '=', a.deviceId)
+      .where('i.tenant_id', '!=', a.tenantId)
+      .as('tenants'),
+  ]),
+);
+
+export function makeGlobalDeviceRepo(db: Executor) {
+  const participating = () => participatingIn(db);
 
   /** Feedback about exactly these installations, newest first per installation (no flood elsewhere can push it out). */
   async function feedbackOf(installations: readonly { tenant_id: string; installation_id: string }[]) {
@@ -73,21 +93,8 @@ export function makeGlobalDeviceRepo(db: Executor) {
      * cheap indexed statement that spares the fingerprints whenever corroboration is impossible.
      */
     async otherTenantCount(tenantId: string, deviceId: string): Promise<number> {
-      const row = await db
-        .selectNoFrom((eb) => [
-          eb
-            .selectFrom('global_signal_opt_outs')
-            .select((c) => c.fn.countAll<number>().as('n'))
-            .where('tenant_id', '=', tenantId)
-            .as('opted_out'),
-          participating()
-            .select((c) => c.fn.count<number>('i.tenant_id').distinct().as('n'))
-            .where('i.device_id', '=', deviceId)
-            .where('i.tenant_id', '!=', tenantId)
-            .as('tenants'),
-        ])
-        .executeTakeFirstOrThrow();
-      return Number(row.opted_out ?? 0) > 0 ? 0 : Number(row.tenants ?? 0);
+      const row = await otherTenantCountStatement.first(db, { tenantId, deviceId });
+      return Number(row?.opted_out ?? 0) > 0 ? 0 : Number(row?.tenants ?? 0);
     },
 
     /** Other participating tenants' installations claiming `deviceId`, with what the rule needs of each. */
