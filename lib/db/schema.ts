@@ -73,6 +73,12 @@ export interface InstallationAccountsTable {
   last_seen_at: number;
 }
 
+/**
+ * The case's address on the console's ~110 m grid (degrees·1000, lib/db/console/address-key.ts),
+ * written by the repository with the row (migration 0602): null when there is none.
+ */
+type AddressCellColumn = ColumnType<number | null, number | null | undefined, number | null>;
+
 export interface SignupsTable extends ReviewColumns, ErasureColumns {
   id: string;
   tenant_id: string;
@@ -91,6 +97,8 @@ export interface SignupsTable extends ReviewColumns, ErasureColumns {
   updated_at: number;
   /** Reassessment stops at this instant (created_at + 48 h). */
   reassess_until: number;
+  address_cell_lat: AddressCellColumn;
+  address_cell_lng: AddressCellColumn;
   /** Set once the tenant created or queried it: webhooks are sent only for those (SPEC §6.3.3). */
   notify: number;
   review_status: string;
@@ -134,6 +142,8 @@ export interface TransactionsTable extends ReviewColumns, ErasureColumns {
   review_status: string;
   /** Added by the console's migration (0400): who reviews the step-up case. */
   assigned_to: ColumnType<string | null, string | null | undefined, string | null>;
+  address_cell_lat: AddressCellColumn;
+  address_cell_lng: AddressCellColumn;
 }
 
 export interface FeedbacksTable {

@@ -29,16 +29,16 @@ export async function casesNearAddress(
       .selectFrom('signups')
       .select(['id', 'geocode', 'declared_address'])
       .where('tenant_id', '=', tenantId)
-      .where(addressKeyBetween(db, 'signups', 'lat', latLo, latHi))
-      .where(addressKeyBetween(db, 'signups', 'lng', lngLo, lngHi))
+      .where(addressKeyBetween('lat', latLo, latHi))
+      .where(addressKeyBetween('lng', lngLo, lngHi))
       .limit(500)
       .execute(),
     db
       .selectFrom('transactions')
       .select(['id', 'addresses'])
       .where('tenant_id', '=', tenantId)
-      .where(addressKeyBetween(db, 'transactions', 'lat', latLo, latHi))
-      .where(addressKeyBetween(db, 'transactions', 'lng', lngLo, lngHi))
+      .where(addressKeyBetween('lat', latLo, latHi))
+      .where(addressKeyBetween('lng', lngLo, lngHi))
       .limit(500)
       .execute(),
   ]);

@@ -13,6 +13,7 @@ import { lifecycleMigration } from './0900_lifecycle';
 import { retentionMigration } from './0910_retention';
 import { globalSignalsMigration } from './1000_global_signals';
 import { signupsDeviceIndexMigration } from './0601_signups_device_index';
+import { addressCellsMigration } from './0602_address_cells';
 
 /** Every migration, by name; names sort in the order they run. Each feature owns a number range. */
 export function allMigrations(engine: Engine): Record<string, Migration> {
@@ -24,11 +25,12 @@ export function allMigrations(engine: Engine): Record<string, Migration> {
     '0400_console': consoleMigration,
     '0500_explanations': explanationsMigration,
     '0600_reassessment_jobs': reassessmentJobsMigration,
-    '0700_console_work': consoleWorkMigration(engine),
+    '0700_console_work': consoleWorkMigration,
     '0800_unidentified_installations': unidentifiedInstallationsMigration(engine),
     '0900_lifecycle': lifecycleMigration,
     '0910_retention': retentionMigration(engine),
     '1000_global_signals': globalSignalsMigration,
     '0601_signups_device_index': signupsDeviceIndexMigration,
+    '0602_address_cells': addressCellsMigration(engine),
   };
 }

@@ -1,3 +1,4 @@
+import { signupAddressCell } from '../console/address-key';
 import type { DeclaredLocation } from '../../domain/address';
 import type { Reason, RiskAssessment } from '../../domain/risk';
 import type { SignupEvidence } from '../../domain/signup/signup-evidence';
@@ -100,6 +101,8 @@ type NewSignupRow = Pick<
   | 'created_at'
   | 'updated_at'
   | 'reassess_until'
+  | 'address_cell_lat'
+  | 'address_cell_lng'
 >;
 
 const insertSignup = compileStatement((db, a: NewSignupRow) =>
@@ -118,6 +121,8 @@ const insertSignup = compileStatement((db, a: NewSignupRow) =>
     created_at: a.created_at,
     updated_at: a.updated_at,
     reassess_until: a.reassess_until,
+    address_cell_lat: a.address_cell_lat,
+    address_cell_lng: a.address_cell_lng,
     notify: 1,
     review_status: 'open',
     assigned_to: null,
@@ -240,6 +245,7 @@ export function makeSignupRepo(db: Executor) {
         created_at: s.createdAt,
         updated_at: s.updatedAt,
         reassess_until: s.reassessUntil,
+        ...signupAddressCell(s.declaredAddress, s.declared),
       });
     },
 
@@ -274,7 +280,11 @@ export function makeSignupRepo(db: Executor) {
     ) {
       await db
         .updateTable('signups')
-        .set({ declared_address: toJson(address), geocode: declared ? toJson(declared) : null })
+        .set({
+          declared_address: toJson(address),
+          geocode: declared ? toJson(declared) : null,
+          ...signupAddressCell(address, declared),
+        })
         .where('tenant_id', '=', tenantId)
         .where('id', '=', id)
         .execute();

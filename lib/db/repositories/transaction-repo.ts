@@ -1,3 +1,4 @@
+import { paymentAddressCell } from '../console/address-key';
 import type { Money, PaymentEvidence } from '../../domain/payment/payment-evidence';
 import type { Reason, RiskAssessment } from '../../domain/risk';
 import type { Explanation } from '../../domain/verdict/explanation';
@@ -51,6 +52,8 @@ type NewTransactionRow = Pick<
   | 'evidence'
   | 'explanation'
   | 'created_at'
+  | 'address_cell_lat'
+  | 'address_cell_lng'
 >;
 
 const insertTransaction = compileStatement((db, a: NewTransactionRow) =>
@@ -73,6 +76,8 @@ const insertTransaction = compileStatement((db, a: NewTransactionRow) =>
     evidence: a.evidence,
     explanation: a.explanation,
     created_at: a.created_at,
+    address_cell_lat: a.address_cell_lat,
+    address_cell_lng: a.address_cell_lng,
     review_status: 'open',
   }),
 );
@@ -105,6 +110,7 @@ export function makeTransactionRepo(db: Executor) {
         type: t.type,
         external_id: t.externalId,
         addresses: toJson(t.addresses),
+        ...paymentAddressCell(t.addresses),
         payment_value: jsonOrNull(t.paymentValue),
         payment_methods: toJson(t.paymentMethods),
         store_id: t.storeId,

@@ -92,6 +92,8 @@ export const SCRUBBED_TABLES: {
       device_id: null,
       declared_address: '{}',
       geocode: null,
+      address_cell_lat: null,
+      address_cell_lng: null,
       evidence: JSON.stringify(ERASED_SIGNUP_EVIDENCE),
       // The model's contributions are feature values of the person's history (distances, counts).
       explanation: null,
@@ -124,6 +126,8 @@ export const SCRUBBED_TABLES: {
       account_id: ERASED_ID,
       device_id: null,
       addresses: '[]',
+      address_cell_lat: null,
+      address_cell_lng: null,
       payment_value: null,
       payment_methods: '[]',
       location: null,
