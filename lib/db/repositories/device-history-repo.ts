@@ -1,9 +1,8 @@
-import { currentFingerprint, type StoredFingerprint } from '../../domain/fingerprint/fingerprint-upgrade';
 import type { LocationFingerprint } from '../../domain/fingerprint/location-fingerprint';
 import type { LocalDeviceGraph } from '../../domain/graph/device-graph';
 import { compileStatement } from './compiled-statement';
 import type { Executor } from './executor';
-import { fromJson } from './executor';
+import { parsedFingerprint } from './parsed-fingerprints';
 
 /** One installation's stored fingerprint and device graph, as one statement reads them. */
 export interface DeviceHistoryRow {
@@ -71,9 +70,7 @@ export function makeDeviceHistoryRepo(db: Executor) {
     async load(tenantId: string, installationId: string, deviceId: string | null): Promise<DeviceHistoryRow> {
       const row = await loadDeviceHistory.first(db, { tenantId, installationId, deviceId });
       return {
-        fingerprint: row?.fingerprint
-          ? currentFingerprint(fromJson<StoredFingerprint>(row.fingerprint))
-          : null,
+        fingerprint: row?.fingerprint ? parsedFingerprint(tenantId, installationId, row.fingerprint) : null,
         graph: {
           accountsOnDevice: Number(row?.accounts_on_device ?? 0),
           installationsOnDevice: deviceId ? Math.max(1, Number(row?.installations_on_device ?? 0)) : 1,
