@@ -99,7 +99,10 @@ export function signalIntegrity(fp: LocationFingerprint): SignalIntegrity {
   return {
     ...checks,
     artefactScore: graded.reduce((a, b) => a + b, 0),
-    sourceConflictShare: conflicts.n >= MIN_SOURCE_SAMPLES ? conflicts.hits / conflicts.n : null,
+    // Only a phone that really uses two sources can have one of them faked: on a GPS-only logger the
+    // rare fix of another source is a wrong wifi position, and every one of those looks like a conflict.
+    sourceConflictShare:
+      mixedSources(s.sources) && conflicts.n >= MIN_SOURCE_SAMPLES ? conflicts.hits / conflicts.n : null,
     syntheticSignals: Object.values(checks).filter((c) => c === true).length,
     jumps: fp.jumps.jumps,
     outliers: fp.jumps.outliers,

@@ -125,6 +125,25 @@ describe('signal integrity', () => {
     expect(fakedSignal(si)).toBe(false);
   });
 
+  it('finds no faked source in a GPS-only logger whose rare wifi fixes are wrong positions kilometres away', () => {
+    // A fix every 1–5 s for weeks at home, and about one in 300 a wifi position from a stale database,
+    // 2–40 km off with an ordinary accuracy: each one sits between two agreeing GPS fixes.
+    const rand = seeded(21);
+    const logger: LocationEvent[] = [];
+    let ts = T0;
+    for (let i = 0; i < 6_000; i += 1) {
+      const wrong = i % 300 === 150;
+      const at = wrong
+        ? offset(HOME, 2_000 + rand() * 38_000, rand() * 5_000)
+        : offset(HOME, rand() * 8, rand() * 8);
+      logger.push({ ...at, ts, accuracyM: wrong ? 30 : 8, source: wrong ? 'wifi' : 'gps', mock: false });
+      ts += (1 + Math.floor(rand() * 5)) * 1_000 + (i % 600 === 599 ? 6 * HOUR : 0);
+    }
+    const si = integrityOf(logger);
+    expect(si.sourceConflictShare).toBeNull();
+    expect(fakedSignal(si)).toBe(false);
+  });
+
   it('catches a faked GPS that disagrees with the wifi fixes taken beside it', () => {
     // GPS and wifi fixes minutes apart, 18 km from each other, back and forth: no car does that.
     const victim = offset(HOME, 15_000, 10_000);
