@@ -122,13 +122,18 @@ export function basic(id: string, secret: string): string {
   return `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
 }
 
-/** `n` events around a point, spread over the last `days` days before `now`, a few metres of jitter. */
+/**
+ * `n` events around a point, spread over the last `days` days before `now`, a few metres of jitter. They
+ * vary as a phone's do (seconds off the cadence, several accuracy values, no repeated coordinates): a
+ * metronome at one accuracy is what a script sends, and the engine says so (signal-integrity.ts).
+ */
 export function eventsAround(point: { lat: number; lng: number }, n: number, now: number, days = 3) {
+  const spacingMs = (days * 86_400_000) / n;
   return Array.from({ length: n }, (_, i) => ({
-    ts: now - Math.round(((i + 1) / n) * days * 86_400_000),
-    lat: point.lat + ((i % 5) - 2) * 0.00002,
-    lng: point.lng + ((i % 3) - 1) * 0.00002,
-    accuracy_m: 10,
+    ts: now - Math.round((i + 1) * spacingMs + (((i * 7_919) % 97) / 97 - 0.5) * (spacingMs / 3)),
+    lat: point.lat + (((i * 37) % 41) - 20) * 0.000002,
+    lng: point.lng + (((i * 53) % 43) - 21) * 0.000002,
+    accuracy_m: [8, 12, 10, 15, 9, 20, 11][i % 7],
     source: 'gps',
   }));
 }
