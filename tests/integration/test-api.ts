@@ -133,7 +133,7 @@ export function eventsAround(point: { lat: number; lng: number }, n: number, now
     ts: now - Math.round((i + 1) * spacingMs + (((i * 7_919) % 97) / 97 - 0.5) * (spacingMs / 3)),
     lat: point.lat + (((i * 37) % 41) - 20) * 0.000002,
     lng: point.lng + (((i * 53) % 43) - 21) * 0.000002,
-    accuracy_m: [8, 12, 10, 15, 9, 20, 11][i % 7],
+    accuracy_m: 8 + ((i * 5) % 13),
     source: 'gps',
   }));
 }
