@@ -17,10 +17,12 @@ type Verdict = { risk_assessment: string; reasons: { code: string; source: strin
 function nights(now: number, days: number, at = HOME) {
   const midnightLocal = Math.floor(now / DAY) * DAY + 3 * 3_600_000; // UTC−3 from the longitude
   return Array.from({ length: days * 6 }, (_, i) => ({
-    ts: midnightLocal - (Math.floor(i / 6) + 1) * DAY + (i % 6) * 3_600_000,
-    lat: at.lat + ((i % 3) - 1) * 0.00005,
-    lng: at.lng,
-    accuracy_m: 12,
+    // Minutes off the hour, several accuracies, no repeated coordinates: what a phone sends (a metronome
+    // at one accuracy is a script, and the engine says so).
+    ts: midnightLocal - (Math.floor(i / 6) + 1) * DAY + (i % 6) * 3_600_000 + ((i * 7_919) % 97) * 17_000,
+    lat: at.lat + (((i * 37) % 41) - 20) * 0.000004,
+    lng: at.lng + (((i * 53) % 43) - 21) * 0.000004,
+    accuracy_m: 8 + ((i * 5) % 13),
     source: i % 2 ? 'wifi' : 'gps',
   }));
 }
