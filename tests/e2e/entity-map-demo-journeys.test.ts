@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importOsmExtract } from '../../lib/geocode/osm/import-osm';
 import { fixtureOsmXml } from '../fixtures/geocode/osm-fixture';
 import { seriousAxeViolations } from './support/axe';
-import { launchBrowser, screenshot, signedInSession } from './support/browser';
+import { decisionFormHydrated, launchBrowser, screenshot, signedInSession } from './support/browser';
 import { startE2eEnvironment, type E2eEnvironment, type SeededUser } from './support/e2e-environment';
 
 /** Enough simulated devices for a month with stores and chargebacks, few enough to seed in ~a minute. */
@@ -207,11 +207,7 @@ describe('map', () => {
     const runs: { interactiveMs: number; mapMs: number }[] = [];
     for (let i = 0; i < 3; i++) {
       await page.goto(url, { waitUntil: 'commit' });
-      // Interactive: React has hydrated the decision form (its DOM node carries React's fiber).
-      await page.waitForFunction(() => {
-        const form = document.querySelector('[data-testid=decision-form]');
-        return form !== null && Object.keys(form).some((k) => k.startsWith('__reactFiber'));
-      });
+      await decisionFormHydrated(page);
       const interactiveMs = await page.evaluate(() => performance.now());
       await mapDrawn(page, 'warm');
       const mapMs = Number(await mapReady(page).getAttribute('data-drawn-ms'));

@@ -5,7 +5,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
-import { DESKTOP, launchBrowser, PHONE, screenshot, signedInSession } from './support/browser';
+import {
+  decisionFormHydrated,
+  DESKTOP,
+  launchBrowser,
+  PHONE,
+  screenshot,
+  signedInSession,
+} from './support/browser';
 import { startE2eEnvironment, type E2eEnvironment } from './support/e2e-environment';
 
 let env: E2eEnvironment;
@@ -123,19 +130,22 @@ describe('every person', () => {
       DESKTOP,
     );
     await page.goto(`${env.consoleUrl}/signups/${env.signups.remote}`);
-    await page.getByTestId('decision-form').waitFor();
+    // Keys pressed before hydration would land on the server-rendered page without its focus handling.
+    await decisionFormHydrated(page);
     // The skip link is the first stop of the keyboard and lands on the first verdict: two keys, not 11 Tabs.
     await page.keyboard.press('Tab');
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
-      'Skip to the decision',
-    );
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Skip to the decision');
     await page.keyboard.press('Enter');
-    await expect(page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).resolves.toMatch(
-      /^verdict-/,
-    );
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toMatch(/^verdict-/);
 
     await page.keyboard.press('f');
-    await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe('comment');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+      .toBe('comment');
     await page.keyboard.type('Thirty kilometres from the address for two days.');
     await page.keyboard.press('Control+Enter');
     await page.getByTestId('decision-done').waitFor();
@@ -149,9 +159,9 @@ describe('every person', () => {
       { event: 'identity_fraud', origin: 'console', author: env.users.analyst.email },
     ]);
     // Focus moved on to the next case.
-    await expect(page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).resolves.toBe(
-      'next-case-after-decision',
-    );
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('next-case-after-decision');
     await Promise.all([
       page.waitForURL(
         (url) => /\/signups\/[0-9a-f-]+/.test(url.pathname) && !url.pathname.endsWith(env.signups.remote),

@@ -78,3 +78,11 @@ export async function signedInSession(
   await signIn(page, baseUrl, user.email, user.password);
   return { context, page, problems };
 }
+
+/** Waits until React has hydrated the decision form (its DOM node carries React's fiber): keys work then. */
+export async function decisionFormHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const form = document.querySelector('[data-testid=decision-form]');
+    return form !== null && Object.keys(form).some((k) => k.startsWith('__reactFiber'));
+  });
+}

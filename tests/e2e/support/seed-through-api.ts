@@ -97,11 +97,16 @@ export async function apiClient(
   };
 }
 
-/** A day of fixes around a point, an hour apart (jittered by ~50 m). */
+/**
+ * Fixes around a point about an hour apart (jittered by ~50 m), minutes off the hour and with several
+ * accuracies, as a phone sends them: a metronome is what a script sends, and the engine says so.
+ */
 export function eventsAround(center: { lat: number; lng: number }, start: number, count: number) {
   return Array.from({ length: count }, (_, i) => ({
     lat: center.lat + Math.sin(i) * 0.0004,
     lng: center.lng + Math.cos(i) * 0.0004,
-    ts: start + i * 3_600_000,
+    ts: start + i * 3_600_000 + ((i * 7_919) % 97) * 12_000,
+    accuracy_m: 8 + ((i * 5) % 13),
+    source: 'gps',
   }));
 }
