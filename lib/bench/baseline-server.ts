@@ -7,6 +7,7 @@ import { SignupRequestSchema } from '../contracts/signup';
 import { TransactionRequestSchema } from '../contracts/transaction';
 import { zodValidatorCompiler } from '../server/request-validation';
 import { BASELINE_PATHS } from './bench-endpoints';
+import { serveBenchChild } from './serve-bench-child';
 
 /** Same body limit as the risk API (`BODY_LIMIT_BYTES`): a 1,000-event batch must fit. */
 const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
@@ -34,10 +35,4 @@ constantRoute(BASELINE_PATHS.ingestion, SdkEventsRequestSchema, {
   request_token: 'baseline',
 });
 
-await app.listen({ port: Number(process.env.PORT ?? 0), host: process.env.HOST ?? '127.0.0.1' });
-const address = app.server.address();
-const port = typeof address === 'object' && address ? address.port : 0;
-console.log(JSON.stringify({ url: `http://127.0.0.1:${port}` }));
-const stop = () => void app.close().then(() => process.exit(0));
-process.once('SIGTERM', stop);
-process.once('SIGINT', stop);
+await serveBenchChild(app);

@@ -15,6 +15,7 @@ import { startCheckpointer } from '../db/sqlite-checkpointer';
 import { zodValidatorCompiler } from '../server/request-validation';
 import { parseSdkEvent } from '../usecases/parse-sdk-event';
 import { MINIMAL_PATHS } from './bench-endpoints';
+import { serveBenchChild } from './serve-bench-child';
 
 /** Rows per event insert statement (a batch is cut into statements of this many rows and a remainder of one each). */
 const EVENT_ROWS = 100;
@@ -192,10 +193,4 @@ app.post(MINIMAL_PATHS.ingestion, { schema: { body: SdkEventsRequestSchema } }, 
   return reply.code(202).send({ accepted: events.length, rejected: [], request_token: 'minimal' });
 });
 
-await app.listen({ port: Number(process.env.PORT ?? 0), host: process.env.HOST ?? '127.0.0.1' });
-const address = app.server.address();
-const port = typeof address === 'object' && address ? address.port : 0;
-console.log(JSON.stringify({ url: `http://127.0.0.1:${port}` }));
-const stop = () => void app.close().then(() => process.exit(0));
-process.once('SIGTERM', stop);
-process.once('SIGINT', stop);
+await serveBenchChild(app);
