@@ -1,12 +1,12 @@
 import type { Kysely, Migration } from 'kysely';
-import type { Engine } from '../connect';
 import { millis } from './column-types';
 
 /**
  * Retention (docs/OPERATIONS.md): per-tenant event windows, the log of purge runs, and the indexes
- * purges seek by. SQLite deletes old events by time (PostgreSQL drops whole partitions instead).
+ * purges seek by. SQLite deletes old events installation by installation (PostgreSQL drops whole
+ * partitions instead).
  */
-export function retentionMigration(engine: Engine): Migration {
+export function retentionMigration(): Migration {
   return {
     async up(db: Kysely<unknown>) {
       await db.schema
@@ -29,9 +29,7 @@ export function retentionMigration(engine: Engine): Migration {
         .column('started_at')
         .execute();
 
-      if (engine === 'sqlite') {
-        await db.schema.createIndex('location_events_ts').on('location_events').column('ts').execute();
-      }
+      // SQLite's purge seeks by installation (migration 0640 drops the ts index this created before).
       await db.schema
         .createIndex('webhook_events_finished')
         .on('webhook_events')

@@ -14,6 +14,7 @@ import { retentionMigration } from './0910_retention';
 import { globalSignalsMigration } from './1000_global_signals';
 import { signupsDeviceIndexMigration } from './0601_signups_device_index';
 import { addressCellsMigration } from './0602_address_cells';
+import { locationEventsTsIndexMigration } from './0640_location_events_ts_index';
 
 /** Every migration, by name; names sort in the order they run. Each feature owns a number range. */
 export function allMigrations(engine: Engine): Record<string, Migration> {
@@ -28,9 +29,10 @@ export function allMigrations(engine: Engine): Record<string, Migration> {
     '0700_console_work': consoleWorkMigration,
     '0800_unidentified_installations': unidentifiedInstallationsMigration(engine),
     '0900_lifecycle': lifecycleMigration,
-    '0910_retention': retentionMigration(engine),
+    '0910_retention': retentionMigration(),
     '1000_global_signals': globalSignalsMigration,
     '0601_signups_device_index': signupsDeviceIndexMigration,
     '0602_address_cells': addressCellsMigration(engine),
+    '0640_location_events_ts_index': locationEventsTsIndexMigration(engine),
   };
 }

@@ -1,6 +1,7 @@
 import type { Engine } from '../connect';
 import type { Executor } from '../repositories/executor';
 import { deleteInBatches, type Pacer } from './batches';
+import { purgeSqliteEvents } from './purge-sqlite-events';
 import { deletePartitionRows, dropExpiredPartitions, listEventPartitions } from './event-partitions';
 
 /** Raw events older than `cutoff`, and for tenants with a shorter window older than theirs. */
@@ -16,8 +17,8 @@ export interface EventPurge {
 }
 
 /**
- * Removes raw location events past their window. SQLite deletes them in batches by time (an index on
- * ts); PostgreSQL drops whole partitions older than the window and deletes rows only where a
+ * Removes raw location events past their window. SQLite deletes them in batches, installation by
+ * installation (purge-sqlite-events.ts); PostgreSQL drops whole partitions older than the window and deletes rows only where a
  * partition cannot go whole: in the default partition (late uploads) and for tenants' shorter windows.
  */
 export async function purgeEvents(db: Executor, engine: Engine, cutoffs: EventCutoffs, pacer: Pacer) {
@@ -25,17 +26,8 @@ export async function purgeEvents(db: Executor, engine: Engine, cutoffs: EventCu
 }
 
 async function purgeSqlite(cutoffs: EventCutoffs, pacer: Pacer): Promise<EventPurge> {
-  const batch = (before: number, tenantId: string | null) => (trx: Executor, limit: number) =>
-    trx
-      .deleteFrom('location_events')
-      .where('id', 'in', (eb) => {
-        const old = eb.selectFrom('location_events').select('id').where('ts', '<', before);
-        return (tenantId === null ? old : old.where('tenant_id', '=', tenantId)).orderBy('ts').limit(limit);
-      })
-      .executeTakeFirst()
-      .then((r) => Number(r.numDeletedRows));
-  let rows = await deleteInBatches(pacer, batch(cutoffs.global, null));
-  for (const t of cutoffs.tenants) rows += await deleteInBatches(pacer, batch(t.cutoff, t.tenantId));
+  let rows = await purgeSqliteEvents(pacer, cutoffs.global, null);
+  for (const t of cutoffs.tenants) rows += await purgeSqliteEvents(pacer, t.cutoff, t.tenantId);
   return { rows, partitions: [] };
 }
 
