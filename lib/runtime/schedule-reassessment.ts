@@ -63,7 +63,7 @@ export async function scheduleReassessment(repos: Repos, change: InstallationCha
   if (change.kind === 'signup' && change.recheckAt !== null && change.recheckAt <= change.reassessUntil) {
     await armReassessment(repos, change, change.recheckAt, 'time', now);
   }
-  if (change.kind === 'signup' && !change.declared && !change.accountLinked) return;
+  if (change.kind === 'signup' && !change.newAddress && !change.accountLinked) return;
   // The signup that changed needs no second look: it was just assessed with everything there is.
   const own =
     (await repos.signups.countOpen(tenantId, installationId, now)) - (change.kind === 'signup' ? 1 : 0);

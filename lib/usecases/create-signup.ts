@@ -3,7 +3,7 @@ import { REASSESSMENT_WINDOW_MS } from '../domain/signup/signup-transition';
 import { inTransaction, reposFor } from '../db/repositories/index';
 import type { SignupRecord } from '../db/repositories/signup-repo';
 import { storedDeclaredAddress } from './declared-address-input';
-import { evaluateSignup } from './evaluate-signup';
+import { declaresNewAddress, judgeSignup, loadSignupContext } from './evaluate-signup';
 import { geocodeDeclaredAddress } from './geocode-declared-address';
 import type { ChangeListener } from './installation-change';
 import { findNamedInstallation, type RequestTokenVerifier } from './resolve-installation';
@@ -22,12 +22,8 @@ export function makeCreateSignup(
     const declared = await geocodeDeclaredAddress(deps.geocoder, request);
     const now = deps.clock.now();
     const id = deps.newId();
-    const assessment = await evaluateSignup(
-      repos,
-      { tenantId: scope.tenantId, signupId: id, installationId, declared },
-      installation,
-      now,
-    );
+    const context = await loadSignupContext(repos, scope.tenantId, installationId, installation, now);
+    const assessment = judgeSignup(context, { signupId: id, declared }, now);
     const signup: SignupRecord = {
       id,
       tenantId: scope.tenantId,
@@ -73,7 +69,7 @@ export function makeCreateSignup(
         deviceId: installation.deviceId,
         now,
         signupId: id,
-        declared: declared !== null,
+        newAddress: declaresNewAddress(context, declared),
         accountLinked,
         recheckAt: assessment.recheckAt ?? null,
         reassessUntil: signup.reassessUntil,

@@ -1,5 +1,6 @@
 import type { DeclaredLocation } from '../domain/address';
 import type { DeviceHistory } from '../domain/device/device-history';
+import { widensDiversity } from '../domain/graph/address-diversity';
 import type { RiskModel } from '../domain/model/risk-model';
 import { assessSignup, type SignupAssessment } from '../domain/signup/assess-signup';
 import type { Repos } from '../db/repositories/index';
@@ -39,6 +40,9 @@ export async function loadSignupContext(
   return { history, declaredOnDevice, model: models.signup };
 }
 
+/** A signup is judged against at most this many other declared addresses of its device. */
+const OTHER_DECLARED_LIMIT = 100;
+
 /** Judges one signup in its installation's context: the other signups' addresses count, its own does not. */
 export function judgeSignup(
   context: SignupContext,
@@ -47,11 +51,26 @@ export function judgeSignup(
 ): SignupAssessment {
   const otherDeclared = context.declaredOnDevice
     .filter((d) => d.signupId !== signup.signupId)
-    .slice(0, 100)
+    .slice(0, OTHER_DECLARED_LIMIT)
     .map((d) => d.declared);
   return assessSignup(
     { declared: signup.declared, otherDeclared, now, model: context.model },
     context.history,
+  );
+}
+
+/**
+ * Whether a new signup declaring `declared` can move the verdicts of the signups judged in `context`:
+ * they read the other declared addresses only through their diversity, so an address whose address,
+ * city, street and postal code the device's signups already declared moves none. Past the limit of
+ * addresses a signup is judged against, which ones count may shift: then it may.
+ */
+export function declaresNewAddress(context: SignupContext, declared: DeclaredLocation | null): boolean {
+  if (declared === null) return false;
+  if (context.declaredOnDevice.length >= OTHER_DECLARED_LIMIT) return true;
+  return widensDiversity(
+    context.declaredOnDevice.map((d) => d.declared),
+    declared,
   );
 }
 

@@ -14,14 +14,16 @@ interface ChangeBase {
  * - `feedback`: feedback about the installation (its device's reputation, here and for other tenants);
  * - `graph`: a new installation of the device or a new account on it (the device graph);
  * - `signup`: a signup was created or its address changed; its siblings on the device count its
- *   address (`declared`), and `recheckAt` is when time alone can change its own verdict.
+ *   address, so they are judged again when it is new to them (`newAddress`: an address, city, street
+ *   or postal code the device's signups had not declared; always for a changed address, which may also
+ *   take one away), and `recheckAt` is when time alone can change its own verdict.
  */
 export type InstallationChange =
   | (ChangeBase & { kind: 'location_events' | 'feedback' | 'graph' })
   | (ChangeBase & {
       kind: 'signup';
       signupId: string;
-      declared: boolean;
+      newAddress: boolean;
       accountLinked: boolean;
       recheckAt: number | null;
       reassessUntil: number;

@@ -51,7 +51,7 @@ export function makeUpdateSignupAddress(deps: UseCaseDeps & { onChange?: ChangeL
         deviceId: installation?.deviceId ?? null,
         now,
         signupId: id,
-        declared: true,
+        newAddress: true,
         accountLinked: false,
         recheckAt: assessment.recheckAt ?? null,
         reassessUntil: signup.reassessUntil,

@@ -28,3 +28,18 @@ export function addressDiversity(
     zipCodes: distinct((l) => norm(l.normalized.postalCode).replace(/[^0-9a-z]/g, '')),
   };
 }
+
+/**
+ * Whether declaring `added` beside `declared` raises any of the counts: a new address, city, street or
+ * postal code. When it does not, every signup judged against `declared` keeps its diversity.
+ */
+export function widensDiversity(declared: readonly DeclaredLocation[], added: DeclaredLocation): boolean {
+  const before = addressDiversity(null, declared);
+  const after = addressDiversity(added, declared);
+  return (
+    after.addresses !== before.addresses ||
+    after.cities !== before.cities ||
+    after.streets !== before.streets ||
+    after.zipCodes !== before.zipCodes
+  );
+}

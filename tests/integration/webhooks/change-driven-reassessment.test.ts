@@ -91,6 +91,25 @@ describe.each(TEST_ENGINES)('change-driven reassessment on %s', (engine) => {
     expect(total(after) - total(before)).toBe(ids.length);
   });
 
+  it("a signup at an address its device's signups already declared leaves its siblings alone; a new one does not", async () => {
+    await t.ingest('siblings', { device: DEVICE, events: eventsAround(HOME, 40, t.clock.now()) });
+    await signup('siblings');
+    await signup('siblings');
+    t.clock.advance(debounceMs(2));
+    await t.worker.drain();
+    const before = await judged();
+    await signup('siblings'); // the same address again: no diversity moves
+    t.clock.advance(debounceMs(3));
+    await t.worker.drain();
+    expect(await judged()).toEqual(before);
+
+    await signup('siblings', { address_coordinates: { lat: HOME.lat + 0.3, lng: HOME.lng } });
+    t.clock.advance(debounceMs(4));
+    await t.worker.drain();
+    // One run judges every open signup of the installation, the new one with them.
+    expect(await judged()).toEqual({ ...before, signup: (before.signup ?? 0) + 4 });
+  });
+
   it('a change to the device graph reaches the signups of its other installations', async () => {
     const device = { ...DEVICE };
     await t.ingest('graph-0', {
