@@ -11,6 +11,7 @@ import {
   WAL_SIZE_LIMIT_BYTES,
 } from './sqlite-checkpointer';
 import type { Database } from './schema';
+import { registerSqliteDriver } from './sqlite-driver';
 import { trackingCommits } from './unit-of-work';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -72,6 +73,7 @@ function connectSqlite(file: string, options: ConnectOptions): DatabaseHandle {
           console.error(JSON.stringify({ level: 'warn', component: 'sqlite-checkpointer', msg: message })),
         );
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  registerSqliteDriver(db, sqlite);
   const releaseFreePages = (pages: number) => {
     if (sqlite.pragma('auto_vacuum', { simple: true }) !== 2) return 0;
     const before = Number(sqlite.pragma('freelist_count', { simple: true }));

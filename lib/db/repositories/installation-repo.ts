@@ -4,6 +4,8 @@ import type { LocationEvent, LocationSource } from '../../domain/location';
 import { batchSizes, compiledFamily, compileStatement } from './compiled-statement';
 import type { Executor } from './executor';
 import { fromJson, toJson } from './executor';
+import { sqliteDriverInTransaction } from '../sqlite-driver';
+import { EVENT_ROWS_PER_STATEMENT, insertEventsOnDriver } from './sqlite-event-insert';
 
 export interface InstallationRecord {
   tenantId: string;
@@ -76,8 +78,6 @@ const upsertInstallation = compiledFamily(
 
 /** Columns of one location_events row, in the order a batch's flat argument array holds them. */
 const EVENT_COLUMNS = 9;
-/** Rows per INSERT: a 1,000-event batch is ten statements, a 57-event one five of 10 and seven of 1. */
-const EVENT_BATCH_SIZES = [100, 10, 1] as const;
 
 const insertEventRows = compiledFamily(
   (rows: number) => (db, a: unknown[]) =>
@@ -179,15 +179,20 @@ export function makeInstallationRepo(db: Executor) {
       return { created: Number(row?.first_seen_at) === r.at };
     },
 
-    /** Stores the events in as few statements as EVENT_BATCH_SIZES allow. */
+    /**
+     * Stores the events in as few statements as EVENT_ROWS_PER_STATEMENT allow; in a SQLite transaction, on
+     * the driver directly (sqlite-event-insert.ts).
+     */
     async insertEvents(
       tenantId: string,
       installationId: string,
       events: readonly LocationEvent[],
       at: number,
     ) {
+      const sqlite = sqliteDriverInTransaction(db);
+      if (sqlite) return insertEventsOnDriver(sqlite, tenantId, installationId, events, at);
       let offset = 0;
-      for (const rows of batchSizes(events.length, EVENT_BATCH_SIZES)) {
+      for (const rows of batchSizes(events.length, EVENT_ROWS_PER_STATEMENT)) {
         const args: unknown[] = new Array(rows * EVENT_COLUMNS);
         for (let i = 0; i < rows; i++) {
           const e = events[offset + i] as LocationEvent;
