@@ -26,31 +26,76 @@ export function isCleanText(s: string): boolean {
 }
 
 function stringProblem(s: string): string | null {
+  if (!mayHoldMalformed(s)) return null;
   const match = MALFORMED.exec(s);
   if (!match) return null;
   return match[0] === '\u0000' ? 'must not contain NUL characters' : 'must be valid Unicode text';
 }
 
+/** False when `s` has no NUL and no surrogate at all (nearly every string): the regex then has nothing to find. */
+function mayHoldMalformed(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0 || (c >= 0xd800 && c <= 0xdfff)) return true;
+  }
+  return false;
+}
+
 /**
  * The first string (value or key) in `value` that no database should see, or a structure nested too
- * deeply; null when the value is clean. Iterative, so no input can overflow the stack.
+ * deeply; null when the value is clean. Iterative, so no input can overflow the stack. Depth first,
+ * last child first; an object's keys are checked when it is reached. Entries waiting on the stack are
+ * three parallel arrays and paths are rebuilt only for a problem: a 1,000-event SDK batch is ~7,000
+ * values, and an object and a path array for each cost ~0.9 µs per event.
  */
 export function findMalformedValue(value: unknown): core.$ZodIssue | null {
-  const stack: { value: unknown; path: PropertyKey[] }[] = [{ value, path: [] }];
-  while (stack.length > 0) {
-    const item = stack.pop() as { value: unknown; path: PropertyKey[] };
-    if (typeof item.value === 'string') {
-      const problem = stringProblem(item.value);
-      if (problem) return issue(item.path, problem);
+  // Every object or array reached: the container it is in (-1: none) and its key there, and its depth.
+  const containerParent: number[] = [];
+  const containerKey: PropertyKey[] = [];
+  const containerDepth: number[] = [];
+  const pathTo = (container: number, key: PropertyKey): PropertyKey[] => {
+    if (container === -1) return [];
+    const path: PropertyKey[] = [key];
+    for (let at = container; at >= 0 && containerParent[at] !== -1; at = containerParent[at] as number)
+      path.unshift(containerKey[at] as PropertyKey);
+    return path;
+  };
+  // Waiting entries: the value, the container it is in (-1 for the root) and its key there.
+  const values: unknown[] = [value];
+  const parents: number[] = [-1];
+  const keys: PropertyKey[] = [''];
+  while (values.length > 0) {
+    const item = values.pop();
+    const parent = parents.pop() as number;
+    const key = keys.pop() as PropertyKey;
+    if (typeof item === 'string') {
+      const problem = stringProblem(item);
+      if (problem) return issue(pathTo(parent, key), problem);
       continue;
     }
-    if (typeof item.value !== 'object' || item.value === null) continue;
-    if (item.path.length >= MAX_JSON_DEPTH) return issue(item.path, 'is nested too deeply');
-    for (const [key, child] of Object.entries(item.value)) {
-      const path = [...item.path, Array.isArray(item.value) ? Number(key) : key];
-      const problem = stringProblem(key);
-      if (problem) return issue(path, `key ${problem}`);
-      stack.push({ value: child, path });
+    if (typeof item !== 'object' || item === null) continue;
+    const depth = parent === -1 ? 0 : (containerDepth[parent] as number) + 1;
+    if (depth >= MAX_JSON_DEPTH) return issue(pathTo(parent, key), 'is nested too deeply');
+    const self = containerParent.length;
+    containerParent.push(parent);
+    containerKey.push(key);
+    containerDepth.push(depth);
+    if (Array.isArray(item)) {
+      // Index keys are digits: nothing to check in them.
+      for (let i = 0; i < item.length; i++) {
+        values.push(item[i]);
+        parents.push(self);
+        keys.push(i);
+      }
+      continue;
+    }
+    const record = item as Record<string, unknown>;
+    for (const k of Object.keys(record)) {
+      const problem = stringProblem(k);
+      if (problem) return issue(pathTo(self, k), `key ${problem}`);
+      values.push(record[k]);
+      parents.push(self);
+      keys.push(k);
     }
   }
   return null;
