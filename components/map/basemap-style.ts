@@ -10,6 +10,8 @@ export function offlineBasemapStyle(countries: FeatureCollection): StyleSpecific
   return {
     version: 8,
     name: 'Locus offline',
+    // The evidence is drawn as it is: no paint transition holds back the first complete frame.
+    transition: { duration: 0, delay: 0 },
     sources: {
       countries: { type: 'geojson', data: countries, attribution: 'Natural Earth' },
     },

@@ -13,11 +13,10 @@ import Map, {
   type MapLayerMouseEvent,
   type MapRef,
 } from 'react-map-gl/maplibre';
-import { viewBounds } from '../../lib/console-api/map-bounds';
+import { firstViewBounds, viewBounds } from '../../lib/console-api/map-bounds';
 import type { MapView } from '../../lib/console-api/map-view';
 import { destinationPoint } from '../../lib/domain/geo/destination-point';
 import { offlineBasemapStyle } from './basemap-style';
-import { countriesNear } from './countries-near';
 import { EventPopup } from './event-popup';
 import { loadCountries } from './load-countries';
 import { MapToolbar } from './map-toolbar';
@@ -36,10 +35,14 @@ type MapInstance = ReturnType<MapRef['getMap']>;
 
 const TEXT_FONT = ['sans-serif'];
 /**
- * react-map-gl imports MapLibre only when the map mounts, and the map mounts once the basemap is ready:
- * starting the import with this module downloads and compiles MapLibre while the countries convert.
+ * react-map-gl imports MapLibre only when the map mounts: starting the import with this module downloads
+ * and compiles MapLibre while React renders the rest of the map, and its worker (which cuts the GeoJSON
+ * into tiles) boots meanwhile instead of when the map asks for its first tile.
  */
-const maplibre = import('maplibre-gl');
+const maplibre = import('maplibre-gl').then((module) => {
+  module.prewarm();
+  return module;
+});
 const FIT = { padding: 36, maxZoom: 16 };
 
 /** The view with only its rings: the box that fits them at their full radius. */
@@ -51,6 +54,12 @@ const ringsOnly = (view: MapView): MapView => ({
   places: [],
   events: [],
 });
+
+/** How many of the events the map shows now (the first view may leave far ones out). */
+function eventsInView(map: MapInstance, view: MapView): number {
+  const shown = map.getBounds();
+  return view.events.filter((e) => shown.contains([e.lng, e.lat])).length;
+}
 
 /** The newest of the events under the pointer (several often share one spot), and how many there are. */
 function newestUnderPointer(e: MapLayerMouseEvent, view: MapView): { index: number; count: number } | null {
@@ -80,44 +89,55 @@ export default function EvidenceMapCanvas({ view, styleUrl }: Props) {
   const [hovered, setHovered] = useState<{ index: number; count: number } | null>(null);
   const [step, setStep] = useState(0);
   const [radii, setRadii] = useState<number[]>([]);
+  const [inView, setInView] = useState<number | null>(null);
   const mapRef = useRef<MapRef>(null);
   const sources = useMemo(() => mapSources(view), [view]);
   const eventsByTime = useMemo(() => [...view.events].sort((a, b) => a.ts - b.ts), [view]);
   const bounds = viewBounds(view);
+  const first = firstViewBounds(view);
   const ringBounds = view.rings.length > 0 ? viewBounds(ringsOnly(view)) : null;
   const fitTo = (box: typeof bounds) => {
     if (box) mapRef.current?.fitBounds(box, { ...FIT, duration: 400 });
   };
   const underPin = eventsUnderPin(view);
 
+  // Without land around the case (nothing to place), the map starts from the whole world.
   useEffect(() => {
-    if (styleUrl) return;
+    if (styleUrl || view.land) return;
     loadCountries()
       .then(setCountries)
       .catch((e: Error) => setStatus({ kind: 'failed', message: e.message }));
-  }, [styleUrl]);
+  }, [styleUrl, view.land]);
 
-  // The case's region first (a fast first frame); the whole world is set once the map has drawn.
-  const region = bounds ? bounds.flat().join(',') : null;
-  const style = useMemo(() => {
-    if (styleUrl) return styleUrl;
-    if (!countries) return null;
-    const box = region ? region.split(',').map(Number) : null;
-    return offlineBasemapStyle(
-      box
-        ? countriesNear(countries, [
-            [box[0]!, box[1]!],
-            [box[2]!, box[3]!],
-          ])
-        : countries,
-    );
-  }, [styleUrl, countries, region]);
+  // The land the server cut around the case first (a fast first frame); the whole world once drawn.
+  const land = view.land ?? countries;
+  const style = useMemo(
+    () => (styleUrl ? styleUrl : land ? offlineBasemapStyle(land) : null),
+    [styleUrl, land],
+  );
   const showWholeWorld = (map: MapInstance) => {
-    const source = map.getSource('countries');
-    if (countries && source?.type === 'geojson') (source as GeoJSONSource).setData(countries);
+    if (styleUrl || !view.land) return;
+    loadCountries()
+      .then((world) => {
+        // The map may have gone (another page) while the world loaded.
+        if (mapRef.current?.getMap() !== map) return;
+        const source = map.getSource('countries');
+        if (source?.type === 'geojson') (source as GeoJSONSource).setData(world);
+      })
+      .catch(() => undefined); // the region around the case stays: the map is still readable
   };
 
-  const measure = (map: MapInstance) => setRadii(ringPixels(map, view));
+  // Stepping to an event outside the view brings it into view (the first view leaves far ones out).
+  const stepTo = (next: number) => {
+    setStep(next);
+    const e = eventsByTime[next - 1];
+    const map = mapRef.current?.getMap();
+    if (e && map && !map.getBounds().contains([e.lng, e.lat])) map.jumpTo({ center: [e.lng, e.lat] });
+  };
+  const measure = (map: MapInstance) => {
+    setRadii(ringPixels(map, view));
+    setInView(eventsInView(map, view));
+  };
   const onHover = (e: MapLayerMouseEvent) => setHovered(newestUnderPointer(e, view));
   // Hovering shows the events under the pointer; otherwise the one stepped to in the toolbar.
   const event = hovered ? view.events[hovered.index] : step > 0 ? eventsByTime[step - 1] : undefined;
@@ -127,8 +147,9 @@ export default function EvidenceMapCanvas({ view, styleUrl }: Props) {
       <MapToolbar
         eventsByTime={eventsByTime}
         step={step}
-        onStep={setStep}
+        onStep={stepTo}
         onFitAll={() => fitTo(bounds)}
+        outside={inView === null ? 0 : view.events.length - inView}
         onFitRings={ringBounds ? () => fitTo(ringBounds) : null}
       />
       <div
@@ -139,7 +160,11 @@ export default function EvidenceMapCanvas({ view, styleUrl }: Props) {
         data-ring-count={view.rings.length}
         data-ring-px={radii.join(',')}
         data-event-count={view.events.length}
+        data-events-in-view={inView ?? ''}
         data-street-count={view.streets.length}
+        // Leaving the map ends a hover; a place marker over the events is still on the map (MapLibre's own
+        // mouseout fires when the pointer moves onto a marker, and would hide the events under it).
+        onMouseLeave={() => setHovered(null)}
       >
         {status.kind === 'failed' ? (
           <p className="error" style={{ padding: 16 }}>
@@ -151,14 +176,15 @@ export default function EvidenceMapCanvas({ view, styleUrl }: Props) {
             ref={mapRef}
             mapLib={maplibre}
             initialViewState={
-              bounds ? { bounds, fitBoundsOptions: FIT } : { longitude: 0, latitude: 20, zoom: 1 }
+              first ? { bounds: first, fitBoundsOptions: FIT } : { longitude: 0, latitude: 20, zoom: 1 }
             }
             mapStyle={style}
             style={{ width: '100%', height: '100%' }}
             attributionControl={{ compact: true }}
+            // Names appear at once: a fade would hold back the first drawn frame by its duration.
+            fadeDuration={0}
             interactiveLayerIds={['events']}
             onMouseMove={onHover}
-            onMouseLeave={() => setHovered(null)}
             onLoad={(e) => {
               e.target.once('idle', () => {
                 measure(e.target);
@@ -166,7 +192,7 @@ export default function EvidenceMapCanvas({ view, styleUrl }: Props) {
                 showWholeWorld(e.target);
               });
             }}
-            onZoomEnd={(e) => measure(e.target)}
+            onMoveEnd={(e) => measure(e.target)}
             onError={(e) => {
               // A missing WebGL context is fatal; tile or style hiccups of a real MAP_STYLE_URL are not.
               if (/webgl/i.test(e.error?.message ?? ''))

@@ -1,7 +1,7 @@
 import type { FeatureCollection } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import { continuousAcrossAntimeridian } from './antimeridian';
+import { continuousAcrossAntimeridian } from '../../lib/domain/geo/antimeridian';
 
 let countries: Promise<FeatureCollection> | null = null;
 

@@ -8,6 +8,8 @@ interface Props {
   step: number;
   onStep(step: number): void;
   onFitAll(): void;
+  /** How many events are outside the map's view (the first view fits the address and its rings). */
+  outside: number;
   /** Null when there are no rings to zoom to. */
   onFitRings: (() => void) | null;
 }
@@ -16,13 +18,18 @@ interface Props {
  * The map's own controls, outside the canvas so that a keyboard reaches them: zoom to all the evidence or
  * to the chargeback rings, and step through the location events in time (each shows its popup).
  */
-export function MapToolbar({ eventsByTime, step, onStep, onFitAll, onFitRings }: Props) {
+export function MapToolbar({ eventsByTime, step, onStep, onFitAll, onFitRings, outside }: Props) {
   const current = step > 0 ? eventsByTime[step - 1] : undefined;
   return (
     <div className="map-toolbar" role="group" aria-label="Map view" data-testid="map-toolbar">
-      <button type="button" onClick={onFitAll}>
+      <button type="button" onClick={onFitAll} data-testid="fit-all">
         All evidence
       </button>
+      {outside > 0 ? (
+        <span className="small muted" data-testid="events-outside">
+          {outside} {outside === 1 ? 'event' : 'events'} outside this view
+        </span>
+      ) : null}
       {onFitRings ? (
         <button type="button" onClick={onFitRings} data-testid="fit-rings">
           Around the address

@@ -81,6 +81,7 @@ function paymentMap(d: PaymentDetail): MapView {
     store: p.store?.point ? { ...p.store.point, label: `Store ${p.store.name ?? p.store.id}` } : null,
     streets: [],
     towns: [],
+    land: null,
   };
 }
 

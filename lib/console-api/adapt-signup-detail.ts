@@ -91,6 +91,7 @@ function signupMap(detail: SignupDetail): MapView {
     store: null,
     streets: [],
     towns: [],
+    land: null,
   };
 }
 

@@ -37,3 +37,12 @@ export function viewBounds(view: MapView): Bounds | null {
     [maxLng + pad, maxLat + pad],
   ];
 }
+
+/**
+ * What the map shows first: the case's own points (address, current location, store) with their rings
+ * at full radius, so that rings are read at a useful size; far events and places are one "All evidence"
+ * away. Without any of those, all of the evidence.
+ */
+export function firstViewBounds(view: MapView): Bounds | null {
+  return viewBounds({ ...view, places: [], events: [] }) ?? viewBounds(view);
+}

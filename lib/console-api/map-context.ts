@@ -1,13 +1,28 @@
 import type { ConsoleApi } from './client';
-import { viewBounds } from './map-bounds';
+import { firstViewBounds, viewBounds, type Bounds } from './map-bounds';
 import type { MapView } from './map-view';
+import { landAround } from './land-around';
 import { populatedPlacesIn } from './populated-places';
 
 /** The API serves at most this span of streets; a wider view (events across a country) draws none. */
 const MAX_SPAN_DEG = 0.2;
+/** Land is cut for at most this span; a wider view starts from the whole world instead. */
+const MAX_LAND_SPAN_DEG = 10;
+
+const spanOf = ([[west, south], [east, north]]: Bounds) => Math.max(east - west, north - south);
 
 /**
- * The map with what makes it readable offline: the names of towns around it and, when an OSM extract
+ * The land around all of the evidence (so that "All evidence" shows land before the whole world has
+ * loaded), else around the first view, else null when even that is too wide to cut a region for.
+ */
+function landFor(map: MapView, all: Bounds): MapView['land'] {
+  if (spanOf(all) <= MAX_LAND_SPAN_DEG) return landAround(all);
+  const first = firstViewBounds(map);
+  return first && spanOf(first) <= MAX_LAND_SPAN_DEG ? landAround(first) : null;
+}
+
+/**
+ * The map with what makes it readable offline: the land and the names of towns around it and, when an OSM extract
  * was imported, its streets (vector data). A wide view is cut to the streets around what matters most:
  * the address, else the store, else the current location.
  */
@@ -26,5 +41,5 @@ export async function withMapContext(api: ConsoleApi, map: MapView): Promise<Map
     east: Math.min(east, centre.lng + half),
   };
   const { streets } = await api.streets(box);
-  return { ...map, streets, towns: populatedPlacesIn(bounds) };
+  return { ...map, streets, towns: populatedPlacesIn(bounds), land: landFor(map, bounds) };
 }

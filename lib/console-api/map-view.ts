@@ -1,3 +1,4 @@
+import type { FeatureCollection, MultiPolygon } from 'geojson';
 import type { LocationPoint, Place } from '../contracts/console/index';
 
 /** What the evidence map draws; built by the adapt…() functions, drawn by components/map. */
@@ -27,6 +28,8 @@ export interface MapView {
   streets: { name: string; coordinates: [number, number][] }[];
   /** Towns and neighbourhoods around the case, biggest first (names for the offline basemap). */
   towns: { name: string; lat: number; lng: number; population: number }[];
+  /** The basemap's land around the case, cut by the server (null: the map starts from the whole world). */
+  land: FeatureCollection<MultiPolygon> | null;
 }
 
 export const eventPoint = (e: LocationPoint): MapEvent => ({

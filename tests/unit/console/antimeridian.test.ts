@@ -3,7 +3,7 @@ import type { FeatureCollection, Position } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { describe, expect, it } from 'vitest';
-import { continuousAcrossAntimeridian, continuousRing } from '../../../components/map/antimeridian';
+import { continuousAcrossAntimeridian, continuousRing } from '../../../lib/domain/geo/antimeridian';
 
 const longestStep = (ring: Position[]) =>
   ring.slice(1).reduce((max, p, i) => Math.max(max, Math.abs(p[0]! - ring[i]![0]!)), 0);
