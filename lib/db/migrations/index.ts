@@ -15,6 +15,7 @@ import { globalSignalsMigration } from './1000_global_signals';
 import { signupsDeviceIndexMigration } from './0601_signups_device_index';
 import { addressCellsMigration } from './0602_address_cells';
 import { locationEventsTsIndexMigration } from './0640_location_events_ts_index';
+import { deviceTenantIndexesMigration } from './0670_postgres_device_indexes';
 
 /** Every migration, by name; names sort in the order they run. Each feature owns a number range. */
 export function allMigrations(engine: Engine): Record<string, Migration> {
@@ -34,5 +35,6 @@ export function allMigrations(engine: Engine): Record<string, Migration> {
     '0601_signups_device_index': signupsDeviceIndexMigration,
     '0602_address_cells': addressCellsMigration(engine),
     '0640_location_events_ts_index': locationEventsTsIndexMigration(engine),
+    '0670_postgres_device_indexes': deviceTenantIndexesMigration(engine),
   };
 }
