@@ -64,17 +64,18 @@ export async function scheduleReassessment(repos: Repos, change: InstallationCha
     await armReassessment(repos, change, change.recheckAt, 'time', now);
   }
   if (change.kind === 'signup' && !change.newAddress && !change.accountLinked) return;
+  // One statement reads both: the installation's open signups and, for a change to the device, those
+  // of every installation of the device.
+  const deviceWide = change.kind !== 'location_events' ? change.deviceId : null;
+  const open = await repos.signups.openNear(tenantId, installationId, deviceWide, now);
   // The signup that changed needs no second look: it was just assessed with everything there is.
-  const own =
-    (await repos.signups.countOpen(tenantId, installationId, now)) - (change.kind === 'signup' ? 1 : 0);
+  const own = open.own - (change.kind === 'signup' ? 1 : 0);
   const ownKey = reassessmentJobId(tenantId, installationId);
   const targets = new Map<string, { tenantId: string; installationId: string; open: number }>();
   if (own > 0) targets.set(ownKey, { tenantId, installationId, open: own });
-  if (change.kind !== 'location_events' && change.deviceId !== null) {
-    for (const other of await repos.signups.openOnDevice(change.deviceId, now)) {
-      const key = reassessmentJobId(other.tenantId, other.installationId);
-      if (key !== ownKey) targets.set(key, other);
-    }
+  for (const other of open.onDevice) {
+    const key = reassessmentJobId(other.tenantId, other.installationId);
+    if (key !== ownKey) targets.set(key, other);
   }
   for (const target of targets.values()) {
     await armReassessment(repos, target, now + debounceMs(target.open), change.kind, now);

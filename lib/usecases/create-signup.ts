@@ -41,18 +41,7 @@ export function makeCreateSignup(
       reassessUntil: now + REASSESSMENT_WINDOW_MS,
     };
     await inTransaction(deps.db, async (trx) => {
-      await trx.signups.insert(signup);
-      await trx.signups.insertAssessment({
-        id: deps.newId(),
-        tenantId: scope.tenantId,
-        signupId: id,
-        riskAssessment: assessment.riskAssessment,
-        reasons: assessment.reasons,
-        evidence: assessment.evidence,
-        explanation: assessment.explanation ?? null,
-        trigger: 'created',
-        assessedAt: now,
-      });
+      await trx.signups.insertCreated(signup, deps.newId());
       const accountLinked = request.account_id
         ? await trx.installations.linkAccount(
             scope.tenantId,

@@ -1,4 +1,3 @@
-import { signupAddressCell } from '../console/address-key';
 import type { DeclaredLocation } from '../../domain/address';
 import type { Reason, RiskAssessment } from '../../domain/risk';
 import type { SignupEvidence } from '../../domain/signup/signup-evidence';
@@ -6,9 +5,12 @@ import type { Explanation } from '../../domain/verdict/explanation';
 import type { DeclaredAddressDto } from '../../contracts/signup';
 import type { Selectable } from 'kysely';
 import type { SignupAssessmentsTable, SignupsTable } from '../schema';
+import { signupAddressCell } from '../console/address-key';
 import { compileStatement } from './compiled-statement';
+import { insertCreatedSignup } from './pg-created-signup';
+import { jsonOrNull, newSignupRow, signupValues, type NewSignupRow } from './signup-values';
 import type { Executor } from './executor';
-import { fromJson, toJson } from './executor';
+import { fromJson, onPostgres, toJson } from './executor';
 
 export interface SignupRecord {
   id: string;
@@ -85,48 +87,8 @@ function toRecord(row: SignupRow): SignupRecord {
   };
 }
 
-type NewSignupRow = Pick<
-  SignupRow,
-  | 'id'
-  | 'tenant_id'
-  | 'installation_id'
-  | 'device_id'
-  | 'request_id'
-  | 'declared_address'
-  | 'geocode'
-  | 'risk_assessment'
-  | 'reasons'
-  | 'evidence'
-  | 'explanation'
-  | 'created_at'
-  | 'updated_at'
-  | 'reassess_until'
-  | 'address_cell_lat'
-  | 'address_cell_lng'
->;
-
 const insertSignup = compileStatement((db, a: NewSignupRow) =>
-  db.insertInto('signups').values({
-    id: a.id,
-    tenant_id: a.tenant_id,
-    installation_id: a.installation_id,
-    device_id: a.device_id,
-    request_id: a.request_id,
-    declared_address: a.declared_address,
-    geocode: a.geocode,
-    risk_assessment: a.risk_assessment,
-    reasons: a.reasons,
-    evidence: a.evidence,
-    explanation: a.explanation,
-    created_at: a.created_at,
-    updated_at: a.updated_at,
-    reassess_until: a.reassess_until,
-    address_cell_lat: a.address_cell_lat,
-    address_cell_lng: a.address_cell_lng,
-    notify: 1,
-    review_status: 'open',
-    assigned_to: null,
-  }),
+  db.insertInto('signups').values(signupValues(a)),
 );
 
 interface SignupKey {
@@ -162,22 +124,30 @@ interface InstallationAt {
   now: number;
 }
 
-const countOpenSignups = compileStatement((db, a: InstallationAt) =>
-  db
-    .selectFrom('signups')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('tenant_id', '=', a.tenantId)
-    .where('installation_id', '=', a.installationId)
-    .where('reassess_until', '>=', a.now),
-);
-
-const openSignupsOnDevice = compileStatement((db, a: { deviceId: string; now: number }) =>
-  db
-    .selectFrom('signups')
-    .select(['tenant_id', 'installation_id', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('device_id', '=', a.deviceId)
-    .where('reassess_until', '>=', a.now)
-    .groupBy(['tenant_id', 'installation_id']),
+/**
+ * The open signups of an installation, and of every installation (any tenant) of a device, counted
+ * per installation in ONE statement: a UNION ALL of one indexed lookup per column, the first arm
+ * marked `own`; a null device id matches nothing. What a change to an installation reads before it
+ * arms reassessments (lib/runtime/schedule-reassessment.ts): one round trip instead of two.
+ */
+const openSignupsNear = compileStatement(
+  (db, a: { tenantId: string; installationId: string; deviceId: string | null; now: number }) => {
+    const open = (own: 0 | 1) =>
+      db
+        .selectFrom('signups')
+        .select((eb) => [
+          'tenant_id',
+          'installation_id',
+          eb.fn.countAll<number>().as('n'),
+          eb.lit(own).as('own'),
+        ])
+        .where('reassess_until', '>=', a.now)
+        .groupBy(['tenant_id', 'installation_id']);
+    return open(1)
+      .where('tenant_id', '=', a.tenantId)
+      .where('installation_id', '=', a.installationId)
+      .unionAll(open(0).where('device_id', '=', a.deviceId as string));
+  },
 );
 
 const openSignupsToReassess = compileStatement((db, a: InstallationAt & { afterId: string; limit: number }) =>
@@ -225,27 +195,33 @@ const insertSignupAssessment = compileStatement((db, a: Selectable<SignupAssessm
   }),
 );
 
-const jsonOrNull = (value: unknown) => (value ? toJson(value) : null);
-
 export function makeSignupRepo(db: Executor) {
   return {
     async insert(s: SignupRecord): Promise<void> {
-      await insertSignup.execute(db, {
-        id: s.id,
-        tenant_id: s.tenantId,
-        installation_id: s.installationId,
-        device_id: s.deviceId,
-        request_id: s.requestId,
-        declared_address: toJson(s.declaredAddress),
-        geocode: jsonOrNull(s.declared),
-        risk_assessment: s.riskAssessment,
-        reasons: toJson(s.reasons),
-        evidence: toJson(s.evidence),
-        explanation: jsonOrNull(s.explanation),
-        created_at: s.createdAt,
-        updated_at: s.updatedAt,
-        reassess_until: s.reassessUntil,
-        ...signupAddressCell(s.declaredAddress, s.declared),
+      await insertSignup.execute(db, newSignupRow(s));
+    },
+
+    /**
+     * A new signup with its first assessment (trigger `created`, the signup's own verdict): one
+     * statement on PostgreSQL (pg-created-signup.ts), the two inserts on SQLite.
+     */
+    async insertCreated(s: SignupRecord, assessmentId: string): Promise<void> {
+      if (onPostgres(db)) {
+        await insertCreatedSignup.execute(db, { ...newSignupRow(s), assessment_id: assessmentId });
+        return;
+      }
+      const row = newSignupRow(s);
+      await insertSignup.execute(db, row);
+      await insertSignupAssessment.execute(db, {
+        id: assessmentId,
+        tenant_id: row.tenant_id,
+        signup_id: row.id,
+        risk_assessment: row.risk_assessment,
+        reasons: row.reasons,
+        evidence: row.evidence,
+        explanation: row.explanation,
+        trigger: 'created',
+        assessed_at: row.created_at,
       });
     },
 
@@ -290,23 +266,25 @@ export function makeSignupRepo(db: Executor) {
         .execute();
     },
 
-    /** How many signups of the installation are still inside their reassessment window. */
-    async countOpen(tenantId: string, installationId: string, now: number): Promise<number> {
-      const row = await countOpenSignups.first(db, { tenantId, installationId, now });
-      return Number(row?.n ?? 0);
-    },
-
     /**
-     * Installations, of any tenant, with signups still open on this device, and how many each has: a
-     * change to the device's graph (or to its global signals) may change all of their verdicts.
+     * Signups still inside their reassessment window: how many the installation has (`own`), and the
+     * installations, of any tenant, with open signups on `deviceId` (none for null) and how many each
+     * has — a change to the device's graph (or to its global signals) may change all their verdicts.
      */
-    async openOnDevice(deviceId: string, now: number): Promise<OpenInstallation[]> {
-      const rows = await openSignupsOnDevice.rows(db, { deviceId, now });
-      return rows.map((r) => ({
-        tenantId: r.tenant_id,
-        installationId: r.installation_id,
-        open: Number(r.n),
-      }));
+    async openNear(
+      tenantId: string,
+      installationId: string,
+      deviceId: string | null,
+      now: number,
+    ): Promise<{ own: number; onDevice: OpenInstallation[] }> {
+      const rows = await openSignupsNear.rows(db, { tenantId, installationId, deviceId, now });
+      const onDevice: OpenInstallation[] = [];
+      let own = 0;
+      for (const r of rows) {
+        if (Number(r.own) === 1) own = Number(r.n);
+        else onDevice.push({ tenantId: r.tenant_id, installationId: r.installation_id, open: Number(r.n) });
+      }
+      return { own, onDevice };
     },
 
     /** The installation's open signups, by id after `afterId`, with the assessment each has now. */
