@@ -103,7 +103,15 @@ export async function benchLocus(
     };
     const credentials = { accessToken: await accessToken(server.url, tenant), appKey: tenant.app_key };
     const endpoints = endpointLoads(config.installations, LOCUS_PATHS, credentials);
-    const driven = await driveEndpoints(server, engine, `locus ${engine}`, endpoints, config, database);
+    const driven = await driveEndpoints(
+      server,
+      engine,
+      `locus ${engine}`,
+      endpoints,
+      config,
+      database,
+      backends?.analyze,
+    );
     await backends?.close();
     return {
       rows: [seedRow, ...driven.rows],

@@ -28,7 +28,15 @@ export async function benchMinimal(
   try {
     const endpoints = endpointLoads(config.installations, MINIMAL_PATHS, null);
     const database = backends ? meterCpu(backends.pids) : null;
-    const { rows } = await driveEndpoints(server, engine, `minimal ${engine}`, endpoints, config, database);
+    const { rows } = await driveEndpoints(
+      server,
+      engine,
+      `minimal ${engine}`,
+      endpoints,
+      config,
+      database,
+      backends?.analyze,
+    );
     return rows.map((row) => ({ ...row, endpoint: `minimal_${row.endpoint}` }));
   } finally {
     await backends?.close();

@@ -13,6 +13,8 @@ export interface EndpointFigures {
 /**
  * Drives each configured endpoint of `server` in turn (warm-up, then the measured run) and reports a row
  * for each, its peak RSS taken over that endpoint's run alone. Progress goes to stderr under `label`.
+ * `refreshStatistics` (PostgreSQL) runs halfway through each warm-up, on the rows the endpoint has just
+ * started writing, as autovacuum's ANALYZE would: the second half re-plans the cached statements.
  */
 export async function driveEndpoints(
   server: ChildServer,
@@ -21,6 +23,7 @@ export async function driveEndpoints(
   endpoints: Record<Endpoint, EndpointLoad>,
   config: BenchConfig,
   database: CpuMeter | null = null,
+  refreshStatistics?: () => Promise<void>,
 ): Promise<EndpointFigures> {
   const rows: BenchRow[] = [];
   const loads: EndpointFigures['loads'] = {};
@@ -29,7 +32,11 @@ export async function driveEndpoints(
     const load = endpoints[endpoint];
     server.rss.phasePeak();
     const spec = { url: server.url, ...load, connections: config.connections, durationS: config.durationS };
-    if (config.warmupS > 0) await driveLoad({ ...spec, durationS: config.warmupS });
+    if (refreshStatistics) {
+      if (config.warmupS > 0) await driveLoad({ ...spec, durationS: config.warmupS / 2 });
+      await refreshStatistics();
+      if (config.warmupS > 0) await driveLoad({ ...spec, durationS: config.warmupS / 2 });
+    } else if (config.warmupS > 0) await driveLoad({ ...spec, durationS: config.warmupS });
     await Promise.all([server.cpu.start(), database?.start()]);
     const figures = await driveLoad(spec);
     const [serverCpu, databaseCpu] = await Promise.all([server.cpu.stop(), database?.stop()]);
