@@ -1,4 +1,6 @@
+import type BetterSqlite3 from 'better-sqlite3';
 import { CompiledQuery, type Compilable, type QueryResult } from 'kysely';
+import { sqliteDriverInTransaction } from '../sqlite-driver';
 import type { Executor } from './executor';
 
 /** A parameter value that marks where an argument goes (a string no caller sends: it starts with NUL). */
@@ -9,6 +11,8 @@ type Binding<A> = { slot: keyof A } | { constant: unknown };
 interface Template<A> {
   sql: string;
   bindings: Binding<A>[];
+  /** SQLite: the statement prepared on the driver, once, for runs inside a transaction. */
+  prepared?: BetterSqlite3.Statement;
 }
 
 /**
@@ -24,8 +28,9 @@ export const preparedNameOf = (sql: string): string | undefined => preparedNames
 /**
  * A hot statement built and compiled once per dialect, then executed with new arguments: the query
  * builder, its compiler and the SQL string it makes run once, not on every request. On SQLite the
- * SQL text finds its cached better-sqlite3 Statement (lib/db/connect.ts); on PostgreSQL it runs as a
- * named prepared statement, parsed and planned once per connection.
+ * SQL text finds its cached better-sqlite3 Statement (lib/db/connect.ts), and inside a transaction
+ * runs on the driver directly (lib/db/sqlite-driver.ts); on PostgreSQL it runs as a named prepared
+ * statement, parsed and planned once per connection.
  *
  * `build` receives `slots`, whose every property stands for the argument of that name (an array's
  * elements for a flat array of arguments); a slot is a placeholder, not a value, so it cannot be
@@ -66,9 +71,11 @@ export function compileStatement<A extends object, R>(
   }
 
   async function execute(db: Executor, args: A): Promise<QueryResult<R>> {
-    const { sql, bindings } = templateFor(db);
-    const parameters = bindings.map((b) => ('slot' in b ? args[b.slot] : b.constant));
-    return db.executeQuery<R>(CompiledQuery.raw(sql, parameters) as CompiledQuery<R>);
+    const template = templateFor(db);
+    const parameters = template.bindings.map((b) => ('slot' in b ? args[b.slot] : b.constant));
+    const sqlite = sqliteDriverInTransaction(db);
+    if (sqlite) return executeOnDriver<R>((template.prepared ??= sqlite.prepare(template.sql)), parameters);
+    return db.executeQuery<R>(CompiledQuery.raw(template.sql, parameters) as CompiledQuery<R>);
   }
 
   return {
@@ -76,6 +83,16 @@ export function compileStatement<A extends object, R>(
     rows: async (db, args) => (await execute(db, args)).rows,
     first: async (db, args) => (await execute(db, args)).rows[0],
   };
+}
+
+/**
+ * What Kysely's SQLite driver does with a statement, without the executor around it (≈ 6 µs a
+ * statement: a promise chain, connection provider and result copy, a dozen times a request).
+ */
+function executeOnDriver<R>(statement: BetterSqlite3.Statement, parameters: unknown[]): QueryResult<R> {
+  if (statement.reader) return { rows: statement.all(parameters) as R[] };
+  const { changes, lastInsertRowid } = statement.run(parameters);
+  return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
 }
 
 /**
