@@ -21,6 +21,7 @@ export function adaptPaymentList(list: PaymentList, now: number): QueueView {
           : `${formatMetres(p.distance_to_trusted_location_m)} from a trusted location`,
       // Payments are assessed once: their last change is their creation.
       changedAt: p.created_at,
+      flaggedAt: p.created_at,
       score: p.score,
     }),
     now,

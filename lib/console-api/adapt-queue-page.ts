@@ -36,16 +36,19 @@ export interface QueueView {
 export function adaptQueuePage<T extends SignupListItem | PaymentListItem>(
   kind: 'signups' | 'payments',
   list: { items: T[]; next_cursor: string | null; total: number },
-  describe: (
-    item: T,
-  ) => Pick<QueueRowView, 'subject' | 'detail'> & { changedAt: number; score: number | null },
+  describe: (item: T) => Pick<QueueRowView, 'subject' | 'detail'> & {
+    changedAt: number;
+    /** Since when the case has been at its current risk: the SLA's clock. */
+    flaggedAt: number;
+    score: number | null;
+  },
   now: number,
 ): QueueView {
   return {
     total: list.total,
     nextCursor: list.next_cursor,
     rows: list.items.map((item) => {
-      const { changedAt, score, ...subject } = describe(item);
+      const { changedAt, flaggedAt, score, ...subject } = describe(item);
       const lowered = item.risk_assessment === 'low_risk';
       return {
         id: item.id,
@@ -61,7 +64,7 @@ export function adaptQueuePage<T extends SignupListItem | PaymentListItem>(
         })),
         createdLabel: formatDateTime(item.created_at),
         lastChange: formatDateTime(changedAt),
-        sla: slaOf(item.created_at, now, item.review_status === 'closed'),
+        sla: slaOf(flaggedAt, now, item.review_status === 'closed'),
         feedback: item.client_feedback.map(feedbackLabel),
         status: item.review_status,
         statusLabel: statusLabel(item.review_status),

@@ -13,6 +13,7 @@ export function adaptSignupList(list: SignupList, now: number): QueueView {
           ? `${s.location_events_quantity ?? 0} location events`
           : `last location ${formatMetres(s.distance_from_last_location_m)} from the address`,
       changedAt: s.updated_at,
+      flaggedAt: s.flagged_at,
       score: s.score,
     }),
     now,

@@ -31,6 +31,8 @@ export const SignupListItemSchema = z.object({
   reasons: z.array(ReasonSchema),
   created_at: z.number(),
   updated_at: z.number(),
+  /** Since when the signup has held its current risk assessment (a case's wait runs from here). */
+  flagged_at: z.number(),
   review_status: ReviewStatusSchema,
   assigned_to: UserRefSchema.nullable(),
   /** Events the client reported through the API about this case (e.g. chargeback, identity_fraud). */

@@ -8,6 +8,7 @@ import { sentAddressLabel } from './declared-address-label';
 import { loadDeviceSnapshot } from './device-snapshot';
 import { loadLocationSample } from './location-sample';
 import { loadRelatedCases } from './related-cases';
+import { flaggedSince } from './flagged-since';
 import { userEmails, userRef } from './user-emails';
 import { loadWebhookHistory } from './webhook-history';
 
@@ -33,29 +34,31 @@ export async function loadSignupDetail(
   const declared = JSON.parse(s.declared_address) as DeclaredAddress;
   const geocode = s.geocode ? (JSON.parse(s.geocode) as DeclaredLocation) : null;
   const addressPoint = geocode?.point ?? declared.address_coordinates ?? null;
-  const [assessments, sample, device, webhooks, feedbacks, audit, emails, related] = await Promise.all([
-    db
-      .selectFrom('signup_assessments')
-      .selectAll()
-      .where('tenant_id', '=', tenantId)
-      .where('signup_id', '=', id)
-      .orderBy('assessed_at', 'asc')
-      .limit(500)
-      .execute(),
-    loadLocationSample(db, tenantId, [s.installation_id], { target: addressPoint }),
-    loadDeviceSnapshot(db, tenantId, s.installation_id),
-    loadWebhookHistory(db, tenantId, id),
-    loadCaseFeedbacks(db, tenantId, { signupId: id }),
-    makeAuditStore(db).list(tenantId, { subject: { type: 'signup', id }, limit: 100 }),
-    userEmails(db, [s.assigned_to]),
-    loadRelatedCases(db, tenantId, {
-      caseId: id,
-      installationId: s.installation_id,
-      deviceId: s.device_id,
-      accountIds: [],
-      address: addressPoint,
-    }),
-  ]);
+  const [assessments, sample, device, webhooks, feedbacks, audit, emails, related, flagged] =
+    await Promise.all([
+      db
+        .selectFrom('signup_assessments')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('signup_id', '=', id)
+        .orderBy('assessed_at', 'asc')
+        .limit(500)
+        .execute(),
+      loadLocationSample(db, tenantId, [s.installation_id], { target: addressPoint }),
+      loadDeviceSnapshot(db, tenantId, s.installation_id),
+      loadWebhookHistory(db, tenantId, id),
+      loadCaseFeedbacks(db, tenantId, { signupId: id }),
+      makeAuditStore(db).list(tenantId, { subject: { type: 'signup', id }, limit: 100 }),
+      userEmails(db, [s.assigned_to]),
+      loadRelatedCases(db, tenantId, {
+        caseId: id,
+        installationId: s.installation_id,
+        deviceId: s.device_id,
+        accountIds: [],
+        address: addressPoint,
+      }),
+      flaggedSince(db, tenantId, [id]),
+    ]);
   const evidence = JSON.parse(s.evidence) as Record<string, unknown>;
   const explanation = parseExplanation(s.explanation);
   const num = (v: unknown) => (typeof v === 'number' ? v : null);
@@ -72,6 +75,7 @@ export async function loadSignupDetail(
       score: explanation?.probability ?? null,
       created_at: Number(s.created_at),
       updated_at: Number(s.updated_at),
+      flagged_at: flagged.get(id) ?? Number(s.created_at),
       reassess_until: Number(s.reassess_until),
       review_status: s.review_status as SignupDetail['signup']['review_status'],
       review_outcome: s.review_outcome ?? null,

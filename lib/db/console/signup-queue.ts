@@ -12,6 +12,7 @@ import {
   type QueueOrder,
 } from './case-filters';
 import { declaredAddressLabel } from './declared-address-label';
+import { flaggedSince } from './flagged-since';
 import { decodeCursor, encodeCursor } from './keyset-cursor';
 import { userEmails, userRef } from './user-emails';
 
@@ -63,7 +64,7 @@ export async function listSignupQueue(db: Executor, query: SignupQueueQuery): Pr
   ]);
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
-  const [emails, feedback] = await Promise.all([
+  const [emails, feedback, flagged] = await Promise.all([
     userEmails(
       db,
       page.map((r) => r.assigned_to),
@@ -72,6 +73,11 @@ export async function listSignupQueue(db: Executor, query: SignupQueueQuery): Pr
       db,
       query.tenantId,
       'signups',
+      page.map((r) => r.id),
+    ),
+    flaggedSince(
+      db,
+      query.tenantId,
       page.map((r) => r.id),
     ),
   ]);
@@ -85,6 +91,7 @@ export async function listSignupQueue(db: Executor, query: SignupQueueQuery): Pr
       reasons: JSON.parse(r.reasons) as SignupListItem['reasons'],
       created_at: Number(r.created_at),
       updated_at: Number(r.updated_at),
+      flagged_at: flagged.get(r.id) ?? Number(r.created_at),
       review_status: r.review_status as SignupListItem['review_status'],
       assigned_to: userRef(emails, r.assigned_to),
       client_feedback: feedback.get(r.id) ?? [],

@@ -168,3 +168,76 @@ describe.each(TEST_ENGINES)('console work queue on %s', (engine) => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe.each(TEST_ENGINES)('console SLA clock on %s', (engine) => {
+  let t: TestApi;
+  let users: ConsoleUsers;
+
+  beforeAll(async () => {
+    t = await startTestApi(engine);
+    users = await signInConsoleUsers(t, `sla.${engine}.test`);
+  });
+  afterAll(() => t.close());
+
+  it('runs a case’s wait from when it became high risk, not from its creation', async () => {
+    const now = t.clock.now();
+    const repos = makeRepos(t.runtime.db);
+    const evidence = {
+      location_events_quantity: 3,
+      device_fraud_reputation: 'unknown',
+      device_behavior_reputation: 'unknown',
+      accessed_accounts: 1,
+      app_reinstallations: 0,
+      different_declared_addresses: 1,
+    } as const;
+    const signup = async (createdAt: number) => {
+      const id = randomUUID();
+      await repos.signups.insert({
+        id,
+        tenantId: t.tenant.tenant_id,
+        installationId: `inst-${id}`,
+        deviceId: null,
+        requestId: randomUUID(),
+        declaredAddress: { address_line: 'Rua Augusta 100, São Paulo' },
+        declared: null,
+        riskAssessment: 'high_risk',
+        reasons: [{ code: 'address_verification', source: 'local' }],
+        evidence,
+        createdAt,
+        updatedAt: now - HOUR / 2,
+        reassessUntil: createdAt + 480 * HOUR,
+      });
+      return id;
+    };
+    const assessed = (signupId: string, riskAssessment: 'low_risk' | 'high_risk', at: number) =>
+      repos.signups.insertAssessment({
+        id: randomUUID(),
+        tenantId: t.tenant.tenant_id,
+        signupId,
+        riskAssessment,
+        reasons: [],
+        evidence: { ...evidence, location_events_quantity: at },
+        trigger: 'location_events',
+        assessedAt: at,
+      });
+    // Created ten days ago at low risk, high since two hours ago, reassessed high again half an hour ago.
+    const turned = await signup(now - 240 * HOUR);
+    await assessed(turned, 'low_risk', now - 240 * HOUR);
+    await assessed(turned, 'high_risk', now - 2 * HOUR);
+    await assessed(turned, 'high_risk', now - HOUR / 2);
+    // High from its first assessment: its wait runs from its creation.
+    const always = await signup(now - 30 * HOUR);
+    await assessed(always, 'high_risk', now - 30 * HOUR);
+
+    const page = (await users.call('GET', '/api/console/v1/signups?limit=50', 'analyst')).json<{
+      items: { id: string; flagged_at: number; created_at: number }[];
+    }>();
+    const flagged = new Map(page.items.map((i) => [i.id, i.flagged_at]));
+    expect(flagged.get(turned)).toBe(now - 2 * HOUR);
+    expect(flagged.get(always)).toBe(now - 30 * HOUR);
+    const detail = (await users.call('GET', `/api/console/v1/signups/${turned}`, 'analyst')).json<{
+      signup: { flagged_at: number };
+    }>();
+    expect(detail.signup.flagged_at).toBe(now - 2 * HOUR);
+  });
+});
