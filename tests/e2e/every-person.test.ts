@@ -85,6 +85,22 @@ describe('every person', () => {
         measured.push(`${screen.name}: decision starts ${Math.round(decisionTop)} px down`);
         // Near the top: within the first screen and a half of a phone, not 1,500 px down.
         expect(decisionTop).toBeLessThan(PHONE.height * 1.5);
+        // And one tap away from the first screen: the "Decision" button stays at its bottom.
+        const jump = page.getByTestId('decide-jump');
+        const jumpBox = await jump.boundingBox();
+        expect([screen.name, jumpBox !== null && jumpBox.y + jumpBox.height <= PHONE.height]).toEqual([
+          screen.name,
+          true,
+        ]);
+        expect([screen.name, await withinWidth(page, '[data-testid=decide-jump]')]).toEqual([
+          screen.name,
+          true,
+        ]);
+        await jump.click();
+        await page.waitForFunction(() => {
+          const top = document.getElementById('decision')?.getBoundingClientRect().top;
+          return top !== undefined && top >= 0 && top < window.innerHeight / 2;
+        });
       }
     }
     console.log(`390 px: ${measured.join('; ')}`);

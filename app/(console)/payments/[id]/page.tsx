@@ -6,6 +6,7 @@ import { EvidenceList } from '../../../../components/case/evidence-list';
 import { PaymentAddresses } from '../../../../components/case/payment-addresses';
 import { RelatedCases } from '../../../../components/case/related-cases';
 import { WhyVerdict } from '../../../../components/case/why-verdict';
+import { DecideJump } from '../../../../components/case/decide-jump';
 import { DecisionForm } from '../../../../components/decision/decision-form';
 import { EvidenceMap } from '../../../../components/map/evidence-map';
 import { adaptPaymentDetail } from '../../../../lib/console-api/adapt-payment-detail';
@@ -85,6 +86,7 @@ export default async function PaymentDetailPage({ params }: { params: Promise<{ 
           </section>
         </div>
       </div>
+      <DecideJump />
     </div>
   );
 }

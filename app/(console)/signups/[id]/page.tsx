@@ -6,6 +6,7 @@ import { DevicePanel } from '../../../../components/case/device-panel';
 import { EvidenceList } from '../../../../components/case/evidence-list';
 import { RelatedCases } from '../../../../components/case/related-cases';
 import { WhyVerdict } from '../../../../components/case/why-verdict';
+import { DecideJump } from '../../../../components/case/decide-jump';
 import { DecisionForm } from '../../../../components/decision/decision-form';
 import { EvidenceMap } from '../../../../components/map/evidence-map';
 import { WebhookHistory } from '../../../../components/webhooks/webhook-history';
@@ -91,6 +92,7 @@ export default async function SignupDetailPage({ params }: { params: Promise<{ i
           </section>
         </div>
       </div>
+      <DecideJump />
     </div>
   );
 }
