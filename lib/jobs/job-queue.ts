@@ -81,6 +81,45 @@ export type JobSettlement =
   | { status: 'pending'; runAt: number; error?: string; payload?: unknown }
   | { status: 'dead'; error: string };
 
+interface SettleArgs {
+  id: string;
+  leaseToken: number;
+  status: JobSettlement['status'];
+  runAt: number;
+  payload: string | null;
+  lastError: string | null;
+  now: number;
+}
+
+/** One compiled UPDATE per shape of settlement: pending or final, with or without a new payload, after a success or a failure. */
+const settleStatement = compiledFamily(
+  (shape: `${'pending' | 'final'}:${'payload' | 'same'}:${'succeeded' | 'failed'}`) =>
+    (db, a: SettleArgs) => {
+      const [when, payload, outcome] = shape.split(':');
+      return db
+        .updateTable('jobs')
+        .set({
+          status: sql`case when rerun_at is not null then 'pending' else ${a.status} end`,
+          run_at:
+            when === 'pending'
+              ? sql`case when rerun_at is not null and rerun_at < ${a.runAt} then rerun_at else ${a.runAt} end`
+              : sql`coalesce(rerun_at, ${a.runAt})`,
+          payload:
+            payload === 'same'
+              ? sql`payload`
+              : sql`case when rerun_at is not null then payload else ${a.payload} end`,
+          rerun_at: null,
+          lease_until: null,
+          attempts: outcome === 'succeeded' ? 0 : sql`attempts`,
+          last_error: a.lastError,
+          updated_at: a.now,
+        })
+        .where('id', '=', a.id)
+        .where('lease_token', '=', a.leaseToken)
+        .where('status', '=', 'running');
+    },
+);
+
 /**
  * Records a job's end, but only if this worker still holds it: a worker that lost its lease (it
  * stalled, another claimed the job) changes nothing. Returns false for such a stale completion.
@@ -95,32 +134,20 @@ export async function settleJob(
   now: number,
   succeeded = true,
 ): Promise<boolean> {
-  const runAt = settlement.status === 'pending' ? settlement.runAt : job.runAt;
-  const payload =
-    settlement.status === 'pending' && settlement.payload !== undefined ? toJson(settlement.payload) : null;
-  const result = await db
-    .updateTable('jobs')
-    .set({
-      status: sql`case when rerun_at is not null then 'pending' else ${settlement.status} end`,
-      run_at:
-        settlement.status === 'pending'
-          ? sql`case when rerun_at is not null and rerun_at < ${runAt} then rerun_at else ${runAt} end`
-          : sql`coalesce(rerun_at, ${runAt})`,
-      payload:
-        payload === null
-          ? sql`payload`
-          : sql`case when rerun_at is not null then payload else ${payload} end`,
-      rerun_at: null,
-      lease_until: null,
-      attempts: succeeded ? 0 : sql`attempts`,
-      last_error: settlement.status === 'done' ? null : (settlement.error ?? null),
-      updated_at: now,
-    })
-    .where('id', '=', job.id)
-    .where('lease_token', '=', job.leaseToken)
-    .where('status', '=', 'running')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  const pending = settlement.status === 'pending';
+  const payload = pending && settlement.payload !== undefined ? toJson(settlement.payload) : null;
+  const shape =
+    `${pending ? 'pending' : 'final'}:${payload === null ? 'same' : 'payload'}:${succeeded ? 'succeeded' : 'failed'}` as const;
+  const result = await settleStatement(shape).execute(db, {
+    id: job.id,
+    leaseToken: job.leaseToken,
+    status: settlement.status,
+    runAt: pending ? settlement.runAt : job.runAt,
+    payload,
+    lastError: settlement.status === 'done' ? null : (settlement.error ?? null),
+    now,
+  });
+  return Number(result.numAffectedRows ?? 0) > 0;
 }
 
 const extendLease = compileStatement(
