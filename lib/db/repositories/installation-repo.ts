@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
 import type { DeviceReport } from '../../domain/device/device-report';
 import type { LocationEvent, LocationSource } from '../../domain/location';
-import { batchSizes, compiledFamily, compileStatement } from './compiled-statement';
+import { compiledFamily, compileStatement } from './compiled-statement';
 import type { Executor } from './executor';
 import { fromJson, toJson } from './executor';
 import { sqliteDriverInTransaction } from '../sqlite-driver';
-import { EVENT_ROWS_PER_STATEMENT, insertEventsOnDriver } from './sqlite-event-insert';
+import { EVENT_COLUMNS, eventRowChunks, type EventArgument } from './event-rows';
+import { insertEventsOnDriver } from './sqlite-event-insert';
 
 export interface InstallationRecord {
   tenantId: string;
@@ -76,14 +77,12 @@ const upsertInstallation = compiledFamily(
       .returning('first_seen_at'),
 );
 
-/** Columns of one location_events row, in the order a batch's flat argument array holds them. */
-const EVENT_COLUMNS = 9;
-
 const insertEventRows = compiledFamily(
-  (rows: number) => (db, a: unknown[]) =>
+  (rows: number) => (db, a: EventArgument[]) =>
     db.insertInto('location_events').values(
       Array.from({ length: rows }, (_, i) => {
-        const at = (column: number) => a[i * EVENT_COLUMNS + column] as never;
+        const at = (column: number) => a[i * EVENT_COLUMNS.length + column] as never;
+        // In EVENT_COLUMNS order.
         return {
           tenant_id: at(0),
           installation_id: at(1),
@@ -180,7 +179,7 @@ export function makeInstallationRepo(db: Executor) {
     },
 
     /**
-     * Stores the events in as few statements as EVENT_ROWS_PER_STATEMENT allow; in a SQLite transaction, on
+     * Stores the events in as few statements as event-rows.ts's chunks allow; in a SQLite transaction, on
      * the driver directly (sqlite-event-insert.ts).
      */
     async insertEvents(
@@ -191,25 +190,8 @@ export function makeInstallationRepo(db: Executor) {
     ) {
       const sqlite = sqliteDriverInTransaction(db);
       if (sqlite) return insertEventsOnDriver(sqlite, tenantId, installationId, events, at);
-      let offset = 0;
-      for (const rows of batchSizes(events.length, EVENT_ROWS_PER_STATEMENT)) {
-        const args: unknown[] = new Array(rows * EVENT_COLUMNS);
-        for (let i = 0; i < rows; i++) {
-          const e = events[offset + i] as LocationEvent;
-          const base = i * EVENT_COLUMNS;
-          args[base] = tenantId;
-          args[base + 1] = installationId;
-          args[base + 2] = e.ts;
-          args[base + 3] = e.lat;
-          args[base + 4] = e.lng;
-          args[base + 5] = e.accuracyM;
-          args[base + 6] = e.source;
-          args[base + 7] = e.mock ? 1 : 0;
-          args[base + 8] = at;
-        }
+      for (const { rows, args } of eventRowChunks(tenantId, installationId, events, at))
         await insertEventRows(rows).execute(db, args);
-        offset += rows;
-      }
     },
 
     /** The most recent `limit` events, returned oldest first. */
