@@ -11,7 +11,7 @@ import {
   WAL_SIZE_LIMIT_BYTES,
 } from './sqlite-checkpointer';
 import type { Database } from './schema';
-import { registerSqliteDriver } from './sqlite-driver';
+import { notingTransactions, registerSqliteDriver } from './sqlite-driver';
 import { trackingCommits } from './unit-of-work';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -72,8 +72,9 @@ function connectSqlite(file: string, options: ConnectOptions): DatabaseHandle {
       : startCheckpointer(file, (message) =>
           console.error(JSON.stringify({ level: 'warn', component: 'sqlite-checkpointer', msg: message })),
         );
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  registerSqliteDriver(db, sqlite);
+  const noted = notingTransactions(new SqliteDialect({ database: withStatementCache(sqlite) }));
+  const db = new Kysely<Database>({ dialect: noted.dialect });
+  registerSqliteDriver(db, sqlite, noted.transactionOpen);
   const releaseFreePages = (pages: number) => {
     if (sqlite.pragma('auto_vacuum', { simple: true }) !== 2) return 0;
     const before = Number(sqlite.pragma('freelist_count', { simple: true }));

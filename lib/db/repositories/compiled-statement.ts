@@ -1,6 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { CompiledQuery, type Compilable, type QueryResult } from 'kysely';
-import { sqliteDriverInTransaction } from '../sqlite-driver';
+import { sqliteDriverFor } from '../sqlite-driver';
 import type { Executor } from './executor';
 
 /** A parameter value that marks where an argument goes (a string no caller sends: it starts with NUL). */
@@ -28,9 +28,9 @@ export const preparedNameOf = (sql: string): string | undefined => preparedNames
 /**
  * A hot statement built and compiled once per dialect, then executed with new arguments: the query
  * builder, its compiler and the SQL string it makes run once, not on every request. On SQLite the
- * SQL text finds its cached better-sqlite3 Statement (lib/db/connect.ts), and inside a transaction
- * runs on the driver directly (lib/db/sqlite-driver.ts); on PostgreSQL it runs as a named prepared
- * statement, parsed and planned once per connection.
+ * statement is prepared once per handle and runs on the driver directly whenever that is what Kysely
+ * would run (lib/db/sqlite-driver.ts); on PostgreSQL it runs as a named prepared statement, parsed and
+ * planned once per connection.
  *
  * `build` receives `slots`, whose every property stands for the argument of that name (an array's
  * elements for a flat array of arguments); a slot is a placeholder, not a value, so it cannot be
@@ -73,7 +73,7 @@ export function compileStatement<A extends object, R>(
   async function execute(db: Executor, args: A): Promise<QueryResult<R>> {
     const template = templateFor(db);
     const parameters = template.bindings.map((b) => ('slot' in b ? args[b.slot] : b.constant));
-    const sqlite = sqliteDriverInTransaction(db);
+    const sqlite = sqliteDriverFor(db);
     if (sqlite) return executeOnDriver<R>((template.prepared ??= sqlite.prepare(template.sql)), parameters);
     return db.executeQuery<R>(CompiledQuery.raw(template.sql, parameters) as CompiledQuery<R>);
   }
