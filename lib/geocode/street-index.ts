@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { compileStatement } from '../db/repositories/compiled-statement.ts';
 import type { GeodataTables, GeoStreetsTable } from '../db/schema/geodata.ts';
 import { distanceM } from './geo-distance.ts';
 import { findHouseNumber } from './house-number.ts';
@@ -65,6 +66,22 @@ function pointOnStreet(rows: StreetRow[]): { lat: number; lng: number } {
   return best;
 }
 
+/** Street segments whose name starts like the wanted one, centred in the box (built once: compiled-statement.ts). */
+const streetsAround = compileStatement(
+  (
+    db: Kysely<GeodataTables>,
+    a: { prefix: string; minLat: number; maxLat: number; minLng: number; maxLng: number },
+  ) =>
+    db
+      .selectFrom('geo_streets')
+      .select(STREET_COLUMNS)
+      .where('core_prefix', '=', a.prefix)
+      .where('center_lat', '>=', a.minLat)
+      .where('center_lat', '<=', a.maxLat)
+      .where('center_lng', '>=', a.minLng)
+      .where('center_lng', '<=', a.maxLng),
+);
+
 /**
  * Finds a street (and, when tagged or interpolable, the house number) in the imported OSM index,
  * restricted to the surroundings of the city the gazetteer found. Returns null when no street is
@@ -74,15 +91,7 @@ export async function findStreet(db: Kysely<GeodataTables>, query: StreetQuery):
   const wanted = query.street;
   if (wanted.core.length < 2) return null;
   const area = box(query.anchor, query.radiusM);
-  const rows = await db
-    .selectFrom('geo_streets')
-    .select(STREET_COLUMNS)
-    .where('core_prefix', '=', wanted.core.slice(0, 3))
-    .where('center_lat', '>=', area.minLat)
-    .where('center_lat', '<=', area.maxLat)
-    .where('center_lng', '>=', area.minLng)
-    .where('center_lng', '<=', area.maxLng)
-    .execute();
+  const rows = await streetsAround.rows(db, { prefix: wanted.core.slice(0, 3), ...area });
   let bestCore: string | null = null;
   let bestScore = 0;
   for (const row of rows) {
