@@ -4,10 +4,12 @@ import type {
   DatabaseConnection,
   Dialect,
   Driver,
+  Kysely,
   QueryResult,
   TransactionSettings,
 } from 'kysely';
 import { isConnectionLost, isRetryableConflict } from './database-faults';
+import type { Database } from './schema';
 
 /**
  * What one unit of work (one HTTP handler run) did to the database so far: whether something it wrote
@@ -96,15 +98,28 @@ function trackedDriver(inner: Driver): Driver {
   } satisfies Driver;
 }
 
+/** Adapters of the handles whose dialect tracks commits (by the adapter a handle and its transactions share). */
+const tracking = new WeakSet<object>();
+
 /** The dialect with its driver tracking commits for `runUnitOfWork`. */
 export function trackingCommits(dialect: Dialect): Dialect {
   return {
     createDriver: () => trackedDriver(dialect.createDriver()),
     createQueryCompiler: () => dialect.createQueryCompiler(),
-    createAdapter: () => dialect.createAdapter(),
+    createAdapter: () => {
+      const adapter = dialect.createAdapter();
+      tracking.add(adapter);
+      return adapter;
+    },
     createIntrospector: (db) => dialect.createIntrospector(db),
   };
 }
+
+/**
+ * Whether `db` tracks its commits, so that a unit of work on it can be run again safely (PostgreSQL).
+ * Embedded SQLite has no connection to lose: its units of work are never run again.
+ */
+export const tracksCommits = (db: Kysely<Database>): boolean => tracking.has(db.getExecutor().adapter);
 
 /** Pause before the second run: the pool has dropped the dead connection and opens a fresh one. */
 const RETRY_DELAY_MS = 100;

@@ -53,7 +53,7 @@ export async function buildApi(deps: ApiDeps, options: BuildApiOptions = {}) {
   authoriseFirst(app);
   installBodyParsers(app);
   installErrorHandler(app);
-  retryOnLostConnection(app);
+  retryOnLostConnection(app, deps.db);
   installHttpMetrics(app, deps.metrics);
   // After authorisation (route onRequest hooks) and body parsing, before any schema or handler looks.
   app.addHook('preValidation', refuseMalformedInput);

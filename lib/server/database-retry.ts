@@ -1,6 +1,7 @@
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import { isDatabaseUnavailable } from '../db/database-faults';
-import { runUnitOfWork } from '../db/unit-of-work';
+import type { Executor } from '../db/repositories/executor';
+import { runUnitOfWork, tracksCommits } from '../db/unit-of-work';
 import { AppError } from '../usecases/app-error';
 
 /** What a client is told to wait before retrying when the database is unavailable. */
@@ -9,9 +10,12 @@ export const DATABASE_RETRY_AFTER_S = 2;
 /**
  * Every route handler runs as one unit of work: when its database connection dies before anything it
  * wrote was committed (a read, a transaction that never reached COMMIT), it runs once more on a fresh
- * connection. Register before the routes (an `onRoute` hook sees only routes added after it).
+ * connection. Register before the routes (an `onRoute` hook sees only routes added after it). Only on
+ * a database that tracks its commits (PostgreSQL): embedded SQLite loses no connection, and the unit
+ * of work's async context would cost every promise of every request.
  */
-export function retryOnLostConnection(app: FastifyInstance): void {
+export function retryOnLostConnection(app: FastifyInstance, db: Executor): void {
+  if (!tracksCommits(db)) return;
   app.addHook('onRoute', (route) => {
     const handler = route.handler as RouteHandlerMethod;
     route.handler = function (this: FastifyInstance, request, reply) {
