@@ -10,22 +10,38 @@ export interface AddressDiversity {
 
 const norm = (s: string | null) => (s ?? '').trim().toLowerCase();
 
+/** What tells declared locations apart, per count: '' (or null) counts as nothing. */
+function diversityKeys(l: DeclaredLocation): [string | null, string, string, string] {
+  const n = l.normalized;
+  return [
+    declaredAddressKey(l),
+    norm(n.city) ? `${norm(n.countryCode)}|${norm(n.city)}` : '',
+    norm(n.street) ? `${norm(n.city)}|${norm(n.street)}` : '',
+    norm(n.postalCode).replace(/[^0-9a-z]/g, ''),
+  ];
+}
+
+/** The distinct addresses, cities, streets and postal codes of `all`. */
+function distinctKeys(all: readonly DeclaredLocation[]): Set<string>[] {
+  const sets = [new Set<string>(), new Set<string>(), new Set<string>(), new Set<string>()];
+  for (const l of all) {
+    diversityKeys(l).forEach((key, i) => {
+      if (key) sets[i]!.add(key);
+    });
+  }
+  return sets;
+}
+
 export function addressDiversity(
   own: DeclaredLocation | null,
   others: readonly DeclaredLocation[],
 ): AddressDiversity {
-  const all = own ? [own, ...others] : [...others];
-  const distinct = (pick: (l: DeclaredLocation) => string) =>
-    new Set(all.map(pick).filter((v) => v !== '')).size;
+  const [addresses, cities, streets, zipCodes] = distinctKeys(own ? [own, ...others] : others);
   return {
-    addresses: new Set(all.map(declaredAddressKey).filter((k): k is string => k !== null)).size,
-    cities: distinct((l) =>
-      norm(l.normalized.city) ? `${norm(l.normalized.countryCode)}|${norm(l.normalized.city)}` : '',
-    ),
-    streets: distinct((l) =>
-      norm(l.normalized.street) ? `${norm(l.normalized.city)}|${norm(l.normalized.street)}` : '',
-    ),
-    zipCodes: distinct((l) => norm(l.normalized.postalCode).replace(/[^0-9a-z]/g, '')),
+    addresses: addresses!.size,
+    cities: cities!.size,
+    streets: streets!.size,
+    zipCodes: zipCodes!.size,
   };
 }
 
@@ -34,12 +50,6 @@ export function addressDiversity(
  * postal code. When it does not, every signup judged against `declared` keeps its diversity.
  */
 export function widensDiversity(declared: readonly DeclaredLocation[], added: DeclaredLocation): boolean {
-  const before = addressDiversity(null, declared);
-  const after = addressDiversity(added, declared);
-  return (
-    after.addresses !== before.addresses ||
-    after.cities !== before.cities ||
-    after.streets !== before.streets ||
-    after.zipCodes !== before.zipCodes
-  );
+  const known = distinctKeys(declared);
+  return diversityKeys(added).some((key, i) => key !== null && key !== '' && !known[i]!.has(key));
 }
