@@ -181,14 +181,27 @@ export const FACTS: Record<string, Fact> = {
   night_share: (c) =>
     `Near the address on ${formatPercent(c.value)} of the device's nights (of its days, when it has no nights)`,
   recent_share: (c) => `Near the address on ${formatPercent(c.value)} of its 7 most recent active days`,
+  absent_days_log: (c) =>
+    (c.value ?? 0) === 0
+      ? 'The device stood near the address on some day or night, or has no days to count'
+      : `Never near the address on any of its ${countOf(c.value ?? 0, 14, 'active day')}`,
+  home_elsewhere_log: (c) =>
+    (c.value ?? 0) === 0
+      ? 'No home elsewhere: the device has no nights elsewhere while never near the address'
+      : `Spends its nights elsewhere (${countOf(c.value ?? 0, 14, 'night')} at a home away from the address) and was never near the address`,
   anchor_distance_log: beyondAccuracy(
     (m) => `The address is ${m} beyond accuracy from the device's nearest trusted place`,
     'The address is at one of the device’s places, within the accuracy of its fixes',
   ),
   synthetic_signals: (c) =>
     `${plural(Math.round(c.value ?? 0), 'synthetic-signal check')} held on the recent fixes (metronome timing, a few accuracy values, frozen coordinates, forged clock, no radio, zero altitude, one source)`,
-  signal_artefacts: (c) =>
-    `Recent fixes lean towards script-like signals (graded ${(c.value ?? 0).toFixed(1)} of 3: accuracy values, coordinates, sources, timing)`,
+  signal_artefacts: (c) => {
+    // The grade as shown (one decimal): at 0.0 the fixes show no script-like trait, whichever way it pushed.
+    const grade = (c.value ?? 0).toFixed(1);
+    return grade === '0.0'
+      ? 'Recent fixes show no script-like trait (graded 0.0 of 3: accuracy values, coordinates, sources, timing)'
+      : `Recent fixes show script-like traits, graded ${grade} of 3 (accuracy values, coordinates, sources, timing)`;
+  },
   source_conflict: (c) =>
     `${formatPercent(c.value)} of fixes lie kilometres from the agreeing fixes of another source on both sides`,
   extra_accounts_log: (c) => `${countOf(c.value ?? 0, 10, 'account')} beyond the first two on this device`,
@@ -246,6 +259,8 @@ export const THIN_EVIDENCE: Record<string, string> = {
   too_few_events: 'Too few location events to know where the device lives',
   coarse_geocode: 'The address could only be placed roughly (a city or a postal code)',
   no_location: 'The device gave no current location',
+  no_trusted_place:
+    'The account has no trusted place yet and the device was at none of the payment’s addresses: nothing to call it safe by',
   present_at_address_now:
     'The device is at the address now but was mostly elsewhere before (someone who just moved in looks the same)',
 };

@@ -120,6 +120,7 @@ function row(
     decidedBy?: AssessedRow['decidedBy'];
     reasons: { code: string }[];
     contradiction?: string | null;
+    lowDispute?: string | null;
   },
   seen: { atHome: boolean; days: number },
   payment?: SimPayment,
@@ -141,5 +142,6 @@ function row(
     decidedBy: a.decidedBy ?? 'model',
     reasons: a.reasons.map((r) => r.code),
     contradiction: a.contradiction ?? null,
+    lowDispute: a.lowDispute ?? null,
   };
 }

@@ -22,6 +22,8 @@ export interface AssessedRow {
   reasons: string[];
   /** Evidence that turns any model's high_risk into unknown_risk (a signup's device at the address now). */
   contradiction?: string | null;
+  /** Evidence that turns any model's low_risk into unknown_risk (a payment with nothing to compare with). */
+  lowDispute?: string | null;
 }
 
 /** The score ranked by AUC: a hard rule's high_risk outranks every probability. */

@@ -38,14 +38,19 @@ export interface ModelDecision {
 
 /**
  * Scores `features` (by name; missing ones count as 0) and explains the verdict by the features that
- * pushed it its way by more than REASON_MIN_CONTRIBUTION, when the evidence agrees (`check`).
+ * pushed it its way by more than REASON_MIN_CONTRIBUTION, when the evidence agrees (`check`). Features
+ * named in `unknown` carry no evidence (measured against an address nobody could place): they sit at
+ * the training mean, so they add nothing either way.
  */
 export function modelDecision(
   model: RiskModel,
   features: Readonly<Record<string, number>>,
   check: ReasonCheck = ANY_REASON,
+  unknown: readonly string[] = [],
 ): ModelDecision {
-  const x = model.features.map((name) => features[name] ?? 0);
+  const x = model.features.map((name, j) =>
+    unknown.includes(name) ? (model.means[j] as number) : (features[name] ?? 0),
+  );
   const probability = predictLogistic(model, x);
   const riskAssessment: RiskAssessment =
     probability >= model.thresholds.high

@@ -18,6 +18,7 @@ import { awayFromAccountShare } from './device-away-share';
 import type { Money, PaymentAddressEvidence, PaymentEvidence, SensorMatchType } from './payment-evidence';
 import { NEW_DEVICE_MS, paymentFeatures } from './payment-features';
 import { paymentReasonCheck } from './payment-reasons';
+import type { ThinEvidence } from '../verdict/explanation';
 import type { RiskDecision } from '../verdict/rules-then-model';
 import { paymentVerdict } from './payment-verdict';
 import { storePresence, type InStore } from './store-presence';
@@ -61,6 +62,8 @@ export interface AccountHistory {
 export interface PaymentAssessment extends RiskDecision {
   evidence: PaymentEvidence;
   features: Record<string, number>;
+  /** Evidence that turns any model's low_risk into unknown_risk (payment-verdict.ts), for re-scoring. */
+  lowDispute: ThinEvidence | null;
 }
 
 /** How long a device counts as new to the account for the share of its stays away from the account's places. */
@@ -125,6 +128,9 @@ export function assessPayment(
     graph: history.graph,
   });
   const distanceToTrusted = current ? nearest(current, trusted) : null;
+  const noReference =
+    trusted.length === 0 &&
+    !addresses.some((a) => a.precise && a.evidence.location_events_near_address >= VERIFICATION_MIN_EVENTS);
   const decision = paymentVerdict(
     {
       integrity,
@@ -132,6 +138,7 @@ export function assessPayment(
       globalConfirmedFraud: history.graph.global.confirmedFraud,
       graph: history.graph,
       thinEvidence: current === null && trusted.length === 0,
+      noReference,
       awayFromStore: store?.awayFromStore ?? false,
     },
     input.model ?? PAYMENT_MODEL,
@@ -171,7 +178,7 @@ export function assessPayment(
         }
       : {}),
   };
-  return { ...decision, evidence, features };
+  return { ...decision, evidence, features, lowDispute: noReference ? 'no_trusted_place' : null };
 }
 
 function nearest(from: LatLng, places: readonly LatLng[]): number | null {

@@ -35,6 +35,8 @@ export const SIGNUP_FEATURE_REASONS: Record<string, ReasonCode> = {
   night_share: 'address_verification',
   recent_share: 'address_verification',
   near_days_log: 'address_verification',
+  absent_days_log: 'address_verification',
+  home_elsewhere_log: 'address_verification',
   anchor_distance_log: 'address_verification',
   nearest_distance_log: 'address_verification',
   jumps_log: 'device_integrity',
@@ -50,6 +52,21 @@ export const SIGNUP_FEATURE_REASONS: Record<string, ReasonCode> = {
 export const SIGNUP_FEATURES = Object.keys(SIGNUP_FEATURE_REASONS);
 
 /**
+ * The features measured against the declared point. When that point is too coarse, missing or the
+ * device has too few fixes (thin evidence), they say nothing: the probability leaves them out.
+ */
+export const SIGNUP_ADDRESS_FEATURES: readonly string[] = [
+  'day_share',
+  'night_share',
+  'recent_share',
+  'near_days_log',
+  'absent_days_log',
+  'home_elsewhere_log',
+  'anchor_distance_log',
+  'nearest_distance_log',
+];
+
+/**
  * The direction each feature may move the risk (training keeps the weights monotone): presence at the
  * address only lowers it; distance, a faked signal and graph fan-out only raise it.
  */
@@ -58,6 +75,8 @@ export const SIGNUP_FEATURE_SIGNS: Record<string, FeatureSign> = {
   night_share: -1,
   recent_share: -1,
   near_days_log: -1,
+  absent_days_log: 1,
+  home_elsewhere_log: 1,
   anchor_distance_log: 1,
   nearest_distance_log: 1,
   jumps_log: 1,
@@ -81,6 +100,8 @@ export const SIGNUP_FEATURE_PRIORS: Record<string, number> = {
   day_share: -2,
   night_share: -1,
   recent_share: -1,
+  absent_days_log: 0.5,
+  home_elsewhere_log: 0.5,
   anchor_distance_log: 1,
   nearest_distance_log: 0.5,
   jumps_log: 0.7,
@@ -105,12 +126,22 @@ export function signupFeatures(f: SignupFacts): Record<string, number> {
     : Infinity;
   const nearestBeyond = nearest === null ? null : Math.max(0, nearest - uncertainty - SAME_PLACE_M);
   const dayShare = p ? p.daysNear / Math.max(1, p.activeDays) : 0;
+  // Never near the address on any day or night: how many days say so, and whether the nights are spent
+  // at a home of its own elsewhere (beyond its accuracy, the geocoder's and a building's size).
+  const neverNear = p !== null && p.daysNear === 0 && p.nightsNear === 0;
+  const home = f.trusted.find((place) => place.kind === 'home');
+  const homeElsewhere =
+    neverNear && point !== null && home !== undefined
+      ? beyondAccuracyM(home, point, home.accM + uncertainty + SAME_PLACE_M) > 0
+      : false;
   return {
     day_share: dayShare,
     // A phone never seen at night (a foreground-only app, a logger switched off at home) is judged by days.
     night_share: p && p.activeNights >= 2 ? p.nightsNear / p.activeNights : dayShare,
     recent_share: p ? p.recentDaysNear / Math.max(1, p.recentDays) : 0,
     near_days_log: logCount(p?.daysNear ?? 0, 14),
+    absent_days_log: neverNear ? logCount(p.activeDays, 14) : 0,
+    home_elsewhere_log: homeElsewhere && home ? logCount(home.nights, 14) : 0,
     anchor_distance_log: logMetres(Number.isFinite(anchor) ? anchor : (nearestBeyond ?? 0)),
     nearest_distance_log: logMetres(nearestBeyond ?? 0),
     ...signalFeatures(f.signal),

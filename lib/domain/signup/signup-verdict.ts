@@ -2,6 +2,7 @@ import { coarseGeocode, type DeclaredLocation } from '../address';
 import type { AddressDiversity } from '../graph/address-diversity';
 import type { ReasonCheck, RiskModel } from '../model/risk-model';
 import type { ThinEvidence } from '../verdict/explanation';
+import { SIGNUP_ADDRESS_FEATURES } from './signup-features';
 import {
   deviceRuleReasons,
   rulesThenModel,
@@ -26,7 +27,8 @@ export interface SignupRuleSignals extends DeviceRuleSignals {
  * point, a geocode too coarse to measure a distance from, under MIN_EVENTS_FOR_MODEL fixes. Otherwise
  * the model decides, its reasons checked against the evidence (`check`); a model's high_risk for a
  * device that stands at the address now (someone who just moved in) is unknown_risk
- * (`present_at_address_now`): its past elsewhere is not proof, its present is not yet enough.
+ * (`present_at_address_now`): its past elsewhere is not proof, its present is not yet enough. With thin
+ * evidence the probability leaves out the features measured against the address (SIGNUP_ADDRESS_FEATURES).
  */
 export function signupVerdict(
   s: SignupRuleSignals,
@@ -40,7 +42,8 @@ export function signupVerdict(
     model,
     features,
     check,
-    s.contradiction,
+    { high: s.contradiction },
+    SIGNUP_ADDRESS_FEATURES,
   );
 }
 

@@ -13,7 +13,7 @@ export interface Contribution {
 
 /**
  * Why the evidence was too thin for a verdict (`unknown_risk`), when it was — or, for
- * `present_at_address_now`, why it disputed the model's high_risk.
+ * `present_at_address_now`, why it disputed the model's high_risk, and for `no_trusted_place` its low_risk.
  */
 export const THIN_EVIDENCE = [
   'no_declared_point',
@@ -22,6 +22,7 @@ export const THIN_EVIDENCE = [
   'coarse_geocode',
   'no_location',
   'present_at_address_now',
+  'no_trusted_place',
 ] as const;
 export type ThinEvidence = (typeof THIN_EVIDENCE)[number];
 

@@ -38,12 +38,25 @@ export function deviceRuleReasons(s: DeviceRuleSignals, diversity: AddressDivers
 }
 
 /**
+ * Evidence against a model's verdict, either way: against its high_risk (the device stands at the
+ * address now) or against its low_risk (nothing to compare the device with: no trusted place, no
+ * address it was at). A disputed verdict is `unknown_risk` with the dispute in `thinEvidence`.
+ */
+export interface VerdictDisputes {
+  high?: ThinEvidence | null;
+  low?: ThinEvidence | null;
+}
+
+/**
  * Rules first: any rule reason makes it `high_risk`. Then too thin a history is `unknown_risk`, never
- * a guess. Otherwise the model decides (docs/RISK.md §4) — except that a model's `high_risk` against
- * evidence that contradicts it (`contradiction`, e.g. the device stands at the address now) is
- * `unknown_risk` with that reason in the explanation's `thinEvidence` (still decided by the model): a
- * model alone never makes a high_risk the evidence disputes.
- * Whoever decides, the explanation carries the model's probability and strongest contributions.
+ * a guess. Otherwise the model decides (docs/RISK.md §4) — except that a model's verdict the evidence
+ * disputes (`disputes`: a high_risk while the device stands at the address now, a low_risk with nothing
+ * to compare the device with) is `unknown_risk` with that reason in the explanation's `thinEvidence`
+ * (still decided by the model).
+ * Whoever decides, the explanation carries the model's probability and strongest contributions. When the
+ * evidence is thin, the features in `unknownWhenThin` (those measured against what was too thin to
+ * judge, e.g. an address placed only at a city's centre) are unknown in that probability: it says what
+ * the rest of the evidence says, never "fraud" from a distance to a centroid.
  */
 export function rulesThenModel(
   ruleReasons: Reason[],
@@ -51,12 +64,25 @@ export function rulesThenModel(
   model: RiskModel,
   features: Record<string, number>,
   check?: ReasonCheck,
-  contradiction: ThinEvidence | null = null,
+  disputes: VerdictDisputes = {},
+  unknownWhenThin: readonly string[] = [],
 ): RiskDecision {
-  const decision = modelDecision(model, features, check);
   const decidedBy: Explanation['decidedBy'] =
     ruleReasons.length > 0 ? 'rules' : thinEvidence !== null ? 'thin_evidence' : 'model';
-  const disputed = decidedBy === 'model' && decision.riskAssessment === 'high_risk' ? contradiction : null;
+  const decision = modelDecision(
+    model,
+    features,
+    check,
+    decidedBy === 'thin_evidence' ? unknownWhenThin : [],
+  );
+  const disputed =
+    decidedBy !== 'model'
+      ? null
+      : decision.riskAssessment === 'high_risk'
+        ? (disputes.high ?? null)
+        : decision.riskAssessment === 'low_risk'
+          ? (disputes.low ?? null)
+          : null;
   const explanation: Explanation = {
     probability: Math.round(decision.probability * 1e6) / 1e6,
     decidedBy,

@@ -26,6 +26,23 @@ describe('reason labels', () => {
     }
   });
 
+  it('grades script-like signals as the value says: none at 0, some above, at every grade and direction', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 3, noNaN: true }),
+        fc.constantFrom(...DIRECTIONS),
+        (v, direction) => {
+          const label = reasonLabel('signal_artefacts', direction, { value: v, evidence: {} });
+          const grade = v.toFixed(1);
+          expect(label).toContain(`graded ${grade} of 3`);
+          if (grade === '0.0') expect(label).toMatch(/show no script-like trait/);
+          else expect(label).toMatch(/show script-like traits/);
+          expect(label).not.toMatch(/lean towards/);
+        },
+      ),
+    );
+  });
+
   it('never calls a payment near a trusted place "away" from it: the distance in the label is the evidence', () => {
     fc.assert(
       fc.property(metres, fc.constantFrom(...DIRECTIONS), (d, direction) => {
