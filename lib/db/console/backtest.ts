@@ -1,5 +1,6 @@
 import type { Backtest, ConfusionMatrix } from '../../contracts/console/backtest';
 import { parseExplanation, type Explanation } from '../../contracts/console/explanation';
+import { disputesLowRisk } from '../../domain/verdict/explanation';
 import type { Executor } from '../repositories/executor';
 import { caseLabel } from './case-labels';
 import type { ThresholdKind, Thresholds } from './thresholds-store';
@@ -15,12 +16,14 @@ const FLIP_LIMIT = 100;
  * The verdict an assessment would get under other thresholds: a rule's high risk and thin evidence's
  * unknown risk stand whatever the thresholds; only the model's verdicts move with them, and a model's
  * high risk the evidence disputed (the explanation's `thinEvidence` beside decidedBy 'model', e.g.
- * present_at_address_now) stays unknown risk, as the engine would make it.
+ * present_at_address_now) stays unknown risk, as the engine would make it; so does a low risk disputed
+ * (`no_trusted_place`: a payment with nothing to compare with).
  */
 export function replayVerdict(x: Explanation, t: Thresholds, stored: string): Verdict {
   if (x.decidedBy !== 'model') return stored as Verdict;
-  if (x.probability >= t.high) return x.thinEvidence !== null ? 'unknown_risk' : 'high_risk';
-  return x.probability < t.low ? 'low_risk' : 'unknown_risk';
+  const againstLow = disputesLowRisk(x.thinEvidence);
+  if (x.probability >= t.high) return x.thinEvidence !== null && !againstLow ? 'unknown_risk' : 'high_risk';
+  return x.probability < t.low && !againstLow ? 'low_risk' : 'unknown_risk';
 }
 
 const emptyMatrix = (): ConfusionMatrix => ({

@@ -26,6 +26,11 @@ export const THIN_EVIDENCE = [
 ] as const;
 export type ThinEvidence = (typeof THIN_EVIDENCE)[number];
 
+/** The disputes that stop a model's low_risk (the others stop its high_risk). */
+const LOW_RISK_DISPUTES: readonly string[] = ['no_trusted_place'] satisfies readonly ThinEvidence[];
+export const disputesLowRisk = (code: string | null): boolean =>
+  code !== null && LOW_RISK_DISPUTES.includes(code);
+
 /**
  * How an assessment was reached, stored next to its evidence for the console (never sent to API
  * clients): the model's probability and strongest contributions, the rules that fired, or why the

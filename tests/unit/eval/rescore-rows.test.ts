@@ -8,7 +8,7 @@ import type { AssessedRow } from '../../../lib/eval/assessed-row';
 import { rescoreRows } from '../../../lib/eval/rescore-rows';
 import { commuter, DAY, historyOf, HOME, HOUR, livedDays, preciseAddress, T0 } from '../risk/trajectories';
 
-const base = {
+const base: Omit<AssessedRow, 'kind' | 'features' | 'probability' | 'verdict' | 'decidedBy'> = {
   installationId: 'i',
   scenario: 's',
   label: 'honest',
@@ -19,7 +19,7 @@ const base = {
   phone: '',
   app: '',
   reasons: [],
-} as const;
+};
 
 describe('rescoring rows with the models that assessed them', () => {
   it('reproduces the engine: a thin signup’s probability without its address features, a disputed low_risk', () => {
