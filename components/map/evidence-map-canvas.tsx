@@ -109,14 +109,25 @@ export default function EvidenceMapCanvas({ view, styleUrl }: Props) {
       .catch((e: Error) => setStatus({ kind: 'failed', message: e.message }));
   }, [styleUrl, view.land]);
 
-  // The land the server cut around the case first (a fast first frame); the whole world once drawn.
-  const land = view.land ?? countries;
+  // The land the server cut around the case (a fast first frame); the whole world once the view leaves it.
+  const land = view.land?.countries ?? countries;
   const style = useMemo(
     () => (styleUrl ? styleUrl : land ? offlineBasemapStyle(land) : null),
     [styleUrl, land],
   );
-  const showWholeWorld = (map: MapInstance) => {
-    if (styleUrl || !view.land) return;
+  const worldRequested = useRef(false);
+  const showWorldBeyondLand = (map: MapInstance) => {
+    if (styleUrl || !view.land || worldRequested.current) return;
+    const [west, south, east, north] = view.land.box;
+    const shown = map.getBounds();
+    if (
+      shown.getWest() >= west &&
+      shown.getEast() <= east &&
+      shown.getSouth() >= south &&
+      shown.getNorth() <= north
+    )
+      return;
+    worldRequested.current = true;
     loadCountries()
       .then((world) => {
         // The map may have gone (another page) while the world loaded.
@@ -189,10 +200,13 @@ export default function EvidenceMapCanvas({ view, styleUrl }: Props) {
               e.target.once('idle', () => {
                 measure(e.target);
                 setStatus({ kind: 'ready', drawnMs: performance.now() });
-                showWholeWorld(e.target);
+                showWorldBeyondLand(e.target);
               });
             }}
-            onMoveEnd={(e) => measure(e.target)}
+            onMoveEnd={(e) => {
+              measure(e.target);
+              showWorldBeyondLand(e.target);
+            }}
             onError={(e) => {
               // A missing WebGL context is fatal; tile or style hiccups of a real MAP_STYLE_URL are not.
               if (/webgl/i.test(e.error?.message ?? ''))

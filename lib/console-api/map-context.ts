@@ -1,7 +1,7 @@
 import type { ConsoleApi } from './client';
 import { firstViewBounds, viewBounds, type Bounds } from './map-bounds';
 import type { MapView } from './map-view';
-import { landAround } from './land-around';
+import { boxAround, landAround } from './land-around';
 import { populatedPlacesIn } from './populated-places';
 
 /** The API serves at most this span of streets; a wider view (events across a country) draws none. */
@@ -16,9 +16,10 @@ const spanOf = ([[west, south], [east, north]]: Bounds) => Math.max(east - west,
  * loaded), else around the first view, else null when even that is too wide to cut a region for.
  */
 function landFor(map: MapView, all: Bounds): MapView['land'] {
-  if (spanOf(all) <= MAX_LAND_SPAN_DEG) return landAround(all);
   const first = firstViewBounds(map);
-  return first && spanOf(first) <= MAX_LAND_SPAN_DEG ? landAround(first) : null;
+  const around =
+    spanOf(all) <= MAX_LAND_SPAN_DEG ? all : first && spanOf(first) <= MAX_LAND_SPAN_DEG ? first : null;
+  return around ? { box: boxAround(around), countries: landAround(around) } : null;
 }
 
 /**

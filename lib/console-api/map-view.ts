@@ -28,8 +28,11 @@ export interface MapView {
   streets: { name: string; coordinates: [number, number][] }[];
   /** Towns and neighbourhoods around the case, biggest first (names for the offline basemap). */
   towns: { name: string; lat: number; lng: number; population: number }[];
-  /** The basemap's land around the case, cut by the server (null: the map starts from the whole world). */
-  land: FeatureCollection<MultiPolygon> | null;
+  /**
+   * The basemap's land around the case, cut by the server to `box` ([west, south, east, north]); the map
+   * loads the whole world when its view leaves the box. Null: the map starts from the whole world.
+   */
+  land: { box: [number, number, number, number]; countries: FeatureCollection<MultiPolygon> } | null;
 }
 
 export const eventPoint = (e: LocationPoint): MapEvent => ({

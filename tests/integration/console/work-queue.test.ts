@@ -11,37 +11,42 @@ const HOUR = 3_600_000;
 type Item = { id: string; client_feedback: string[]; review_status: string };
 type Page = { items: Item[]; total: number; next_cursor: string | null };
 
+const EVIDENCE = {
+  location_events_quantity: 3,
+  device_fraud_reputation: 'unknown',
+  device_behavior_reputation: 'unknown',
+  accessed_accounts: 1,
+  app_reinstallations: 0,
+  different_declared_addresses: 1,
+} as const;
+
+/** A high-risk signup written straight through the repository. */
+async function highRiskSignup(t: TestApi, createdAt: number, updatedAt: number): Promise<string> {
+  const id = randomUUID();
+  await makeRepos(t.runtime.db).signups.insert({
+    id,
+    tenantId: t.tenant.tenant_id,
+    installationId: `inst-${id}`,
+    deviceId: null,
+    requestId: randomUUID(),
+    declaredAddress: { address_line: 'Rua Augusta 100, São Paulo' },
+    declared: null,
+    riskAssessment: 'high_risk',
+    reasons: [{ code: 'address_verification', source: 'local' }],
+    evidence: EVIDENCE,
+    createdAt,
+    updatedAt,
+    reassessUntil: createdAt + 48 * HOUR,
+  });
+  return id;
+}
+
 describe.each(TEST_ENGINES)('console work queue on %s', (engine) => {
   let t: TestApi;
   let users: ConsoleUsers;
   const ids = { early: '', lateChange: '', recent: '' };
 
-  async function signup(createdAt: number, updatedAt: number): Promise<string> {
-    const id = randomUUID();
-    await makeRepos(t.runtime.db).signups.insert({
-      id,
-      tenantId: t.tenant.tenant_id,
-      installationId: `inst-${id}`,
-      deviceId: null,
-      requestId: randomUUID(),
-      declaredAddress: { address_line: 'Rua Augusta 100, São Paulo' },
-      declared: null,
-      riskAssessment: 'high_risk',
-      reasons: [{ code: 'address_verification', source: 'local' }],
-      evidence: {
-        location_events_quantity: 3,
-        device_fraud_reputation: 'unknown',
-        device_behavior_reputation: 'unknown',
-        accessed_accounts: 1,
-        app_reinstallations: 0,
-        different_declared_addresses: 1,
-      },
-      createdAt,
-      updatedAt,
-      reassessUntil: createdAt + 48 * HOUR,
-    });
-    return id;
-  }
+  const signup = (createdAt: number, updatedAt: number) => highRiskSignup(t, createdAt, updatedAt);
   const queue = async (query: string, role: 'analyst' | 'manager' = 'analyst') =>
     (await users.call('GET', `/api/console/v1/signups?${query}`, role)).json<Page>();
 
@@ -182,33 +187,7 @@ describe.each(TEST_ENGINES)('console SLA clock on %s', (engine) => {
   it('runs a case’s wait from when it became high risk, not from its creation', async () => {
     const now = t.clock.now();
     const repos = makeRepos(t.runtime.db);
-    const evidence = {
-      location_events_quantity: 3,
-      device_fraud_reputation: 'unknown',
-      device_behavior_reputation: 'unknown',
-      accessed_accounts: 1,
-      app_reinstallations: 0,
-      different_declared_addresses: 1,
-    } as const;
-    const signup = async (createdAt: number) => {
-      const id = randomUUID();
-      await repos.signups.insert({
-        id,
-        tenantId: t.tenant.tenant_id,
-        installationId: `inst-${id}`,
-        deviceId: null,
-        requestId: randomUUID(),
-        declaredAddress: { address_line: 'Rua Augusta 100, São Paulo' },
-        declared: null,
-        riskAssessment: 'high_risk',
-        reasons: [{ code: 'address_verification', source: 'local' }],
-        evidence,
-        createdAt,
-        updatedAt: now - HOUR / 2,
-        reassessUntil: createdAt + 480 * HOUR,
-      });
-      return id;
-    };
+    const signup = (createdAt: number) => highRiskSignup(t, createdAt, now - HOUR / 2);
     const assessed = (signupId: string, riskAssessment: 'low_risk' | 'high_risk', at: number) =>
       repos.signups.insertAssessment({
         id: randomUUID(),
@@ -216,7 +195,7 @@ describe.each(TEST_ENGINES)('console SLA clock on %s', (engine) => {
         signupId,
         riskAssessment,
         reasons: [],
-        evidence: { ...evidence, location_events_quantity: at },
+        evidence: { ...EVIDENCE, location_events_quantity: at },
         trigger: 'location_events',
         assessedAt: at,
       });
