@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { DeclaredLocation } from '../../../lib/domain/address';
 import { widensDiversity } from '../../../lib/domain/graph/address-diversity';
+import { preciseAddress } from '../risk/trajectories';
 
+/** A precise address at `lat` whose normalised parts are those given (the rest as preciseAddress's). */
 function declared(parts: Partial<DeclaredLocation['normalized']>, lat = -23.56): DeclaredLocation {
+  const base = preciseAddress({ lat, lng: -46.65 });
   return {
-    point: { lat, lng: -46.65 },
-    uncertaintyM: 10,
-    addressMatch: 'number',
-    geocodeQuality: 'good',
-    addressQuality: 'good',
-    normalized: {
-      countryCode: 'BR',
-      state: 'SP',
-      city: null,
-      postalCode: null,
-      street: null,
-      number: null,
-      ...parts,
-    },
+    ...base,
+    normalized: { ...base.normalized, city: null, postalCode: null, street: null, number: null, ...parts },
   };
 }
 
