@@ -4,7 +4,7 @@ import { HONEST_DEVICE_FLAGS } from '../../../lib/sim/generate-device-info';
 export interface ApiClient {
   ingest(
     installationId: string,
-    events: { lat: number; lng: number; ts: number }[],
+    events: { lat: number; lng: number; ts: number; accuracy_m?: number }[],
     device?: Record<string, unknown>,
   ): Promise<void>;
   signup(
@@ -57,7 +57,7 @@ export async function apiClient(
             ts: e.ts,
             lat: e.lat,
             lng: e.lng,
-            accuracy_m: 15,
+            accuracy_m: e.accuracy_m ?? 15,
             source: 'gps',
             mock: false,
           })),
