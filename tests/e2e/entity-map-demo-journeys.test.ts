@@ -9,7 +9,13 @@ import { importOsmExtract } from '../../lib/geocode/osm/import-osm';
 import { fixtureOsmXml } from '../fixtures/geocode/osm-fixture';
 import { seriousAxeViolations } from './support/axe';
 import { decisionFormHydrated, launchBrowser, screenshot, signedInSession } from './support/browser';
-import { startE2eEnvironment, type E2eEnvironment, type SeededUser } from './support/e2e-environment';
+import {
+  SEEDED_FIXES,
+  startE2eEnvironment,
+  type E2eEnvironment,
+  type SeededUser,
+} from './support/e2e-environment';
+import { eventsAround } from './support/seed-through-api';
 
 /** How many times the signup detail is loaded to measure it. */
 const LOADS = 9;
@@ -188,7 +194,11 @@ describe('map', () => {
     const last = Number(await stepper.getAttribute('max'));
     await stepper.fill(String(last));
     const popup = page.getByTestId('event-popup');
-    await expect(popup.textContent()).resolves.toMatch(/\d{4}-\d\d-\d\d \d\d:\d\d UTC.*accuracy 15 m · gps/);
+    // The accuracy the phone reported with the newest of the remote device's seeded fixes.
+    const newestFix = eventsAround({ lat: 0, lng: 0 }, 0, SEEDED_FIXES).at(-1);
+    const precision = `accuracy ${newestFix?.accuracy_m ?? 'missing'} m · gps`;
+    await expect(popup.textContent()).resolves.toMatch(/\d{4}-\d\d-\d\d \d\d:\d\d UTC.*accuracy/);
+    await expect(popup.textContent()).resolves.toContain(precision);
     const newest = await popup.locator('strong').textContent();
     const spot = await eventUnderPopup(page);
     await stepper.fill('1');
@@ -200,7 +210,7 @@ describe('map', () => {
       (time) => document.querySelector('[data-testid=event-popup] strong')?.textContent === time,
       newest,
     );
-    await expect(popup.textContent()).resolves.toMatch(/accuracy 15 m · gps/);
+    await expect(popup.textContent()).resolves.toContain(precision);
     await screenshot(page, 'map-hover');
 
     // Zoomed to the rings, the 5 km ring is drawn at its true size.

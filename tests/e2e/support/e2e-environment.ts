@@ -42,6 +42,8 @@ export interface E2eOptions {
 const HOME = { lat: -23.5614, lng: -46.6559, line: 'Avenida Paulista 1578, São Paulo, SP, BR' };
 const FAR_AWAY = { lat: -23.29, lng: -46.73 }; // ~30 km north of HOME
 const DAY_MS = 86_400_000;
+/** Fixes each seeded device of tenant A reports (about two days, an hour apart). */
+export const SEEDED_FIXES = 40;
 
 export interface E2eOptions {
   /** Environment of both the API (runtime) and the console process, e.g. AUTH_OIDC_*. */
@@ -84,8 +86,8 @@ export async function startE2eEnvironment(options: E2eOptions = {}): Promise<E2e
 
   const a = await apiClient(apiUrl, tenantA);
   const start = now - 2 * DAY_MS;
-  await a.ingest('inst-remote', eventsAround(FAR_AWAY, start, 40));
-  await a.ingest('inst-home', eventsAround(HOME, start, 40));
+  await a.ingest('inst-remote', eventsAround(FAR_AWAY, start, SEEDED_FIXES));
+  await a.ingest('inst-home', eventsAround(HOME, start, SEEDED_FIXES));
   await a.ingest('inst-no-data', []);
   const remote = await a.signup('inst-remote', HOME);
   const home = await a.signup('inst-home', HOME);
