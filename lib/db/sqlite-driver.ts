@@ -79,9 +79,3 @@ export function sqliteDriverFor<T>(db: Kysely<T>): BetterSqlite3.Database | null
   if (!db.isTransaction && driver.transactionOpen()) return null;
   return driver.sqlite;
 }
-
-/** The raw driver of `db` when `db` is an open SQLite transaction, else null: a statement run on it is part of the transaction. */
-export function sqliteDriverInTransaction<T>(db: Kysely<T>): BetterSqlite3.Database | null {
-  if (!db.isTransaction) return null;
-  return drivers.get(db.getExecutor().adapter)?.sqlite ?? null;
-}

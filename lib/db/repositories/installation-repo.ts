@@ -4,7 +4,7 @@ import type { LocationEvent, LocationSource } from '../../domain/location';
 import { compiledFamily, compileStatement } from './compiled-statement';
 import type { Executor } from './executor';
 import { fromJson, toJson } from './executor';
-import { sqliteDriverInTransaction } from '../sqlite-driver';
+import { sqliteDriverFor } from '../sqlite-driver';
 import { EVENT_COLUMNS, eventRowChunks, type EventArgument } from './event-rows';
 import { insertEventsOnDriver } from './sqlite-event-insert';
 
@@ -179,8 +179,8 @@ export function makeInstallationRepo(db: Executor) {
     },
 
     /**
-     * Stores the events in as few statements as event-rows.ts's chunks allow; in a SQLite transaction, on
-     * the driver directly (sqlite-event-insert.ts).
+     * Stores the events in as few statements as event-rows.ts's chunks allow; on SQLite, on the driver
+     * directly whenever sqliteDriverFor says a statement there is what Kysely would run (sqlite-event-insert.ts).
      */
     async insertEvents(
       tenantId: string,
@@ -188,7 +188,7 @@ export function makeInstallationRepo(db: Executor) {
       events: readonly LocationEvent[],
       at: number,
     ) {
-      const sqlite = sqliteDriverInTransaction(db);
+      const sqlite = sqliteDriverFor(db);
       if (sqlite) return insertEventsOnDriver(sqlite, tenantId, installationId, events, at);
       for (const { rows, args } of eventRowChunks(tenantId, installationId, events, at))
         await insertEventRows(rows).execute(db, args);
