@@ -8,6 +8,7 @@ import type { TransactionRequest } from '../contracts/transaction';
 import { connectDatabase } from '../db/connect';
 import { makeRepos } from '../db/repositories/index';
 import { createGeocoder } from '../geocode/create-geocoder';
+import { upsertHouseNumbers, upsertStreets } from '../geocode/osm/import-osm';
 import { createRuntime } from '../runtime/create-runtime';
 import { planTimeline } from '../sim/plan-timeline';
 import { ingestionBodies, signupBody, transactionBody } from '../sim/to-wire';
@@ -44,6 +45,11 @@ export async function assessPopulation(
   });
   const runtime = await createRuntime({ databaseUrl: url, clock, geocoder, env: {} });
   try {
+    // The world's street index, as an operator imports an OpenStreetMap extract (`locus geodata import`).
+    if (population.geodata) {
+      await upsertStreets(geoHandle.db, population.geodata.streets);
+      await upsertHouseNumbers(geoHandle.db, population.geodata.houseNumbers);
+    }
     const tenant = await runtime.createTenant('eval');
     const scope = { tenantId: tenant.tenant_id };
     const repos = makeRepos(runtime.db);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { GeodataTables } from '../db/schema/geodata.ts';
 import { createRemoteGeocoder } from './adapters/remote-geocoder.ts';
-import { geocodeAddress, TEXT_CACHE_SIZE, type TextAnalysis } from './geocode-address.ts';
+import { COUNTRY_CACHE_SIZE, geocodeAddress, TEXT_CACHE_SIZE, type TextAnalysis } from './geocode-address.ts';
 import { LruCache } from './lru-cache.ts';
 import type { GeocoderConfig } from './geocoder-config.ts';
 import type { Geocoder } from './types.ts';
@@ -27,6 +27,7 @@ export function createGeocoder(deps: {
       })
     : null;
   const textCache = new LruCache<TextAnalysis>(TEXT_CACHE_SIZE);
-  const chain = { db: deps.db, remote, onSourceError: deps.onSourceError, textCache };
+  const countryCache = new LruCache<string | null>(COUNTRY_CACHE_SIZE);
+  const chain = { db: deps.db, remote, onSourceError: deps.onSourceError, textCache, countryCache };
   return { geocode: (input) => geocodeAddress(chain, input) };
 }

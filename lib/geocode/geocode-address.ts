@@ -27,6 +27,8 @@ export interface ChainDeps {
   onSourceError?: (source: string, reason: string) => void;
   /** What each declared text says (TextAnalysis), by text. */
   textCache?: LruCache<TextAnalysis>;
+  /** The country of declared coordinates (ISO alpha-2, null at sea), by their exact `lat,lng`. */
+  countryCache?: LruCache<string | null>;
 }
 
 function validCoordinates(c: AddressInput['coordinates']): { lat: number; lng: number } | null {
@@ -59,13 +61,28 @@ async function streetMatch(
   }
 }
 
+/**
+ * The country the coordinates lie in. A point-in-polygon search over every country (≈ 25 µs) on each
+ * request otherwise: a device re-declaring its home and a payment's shipping address send the same
+ * coordinates again and again.
+ */
+function countryAt(deps: ChainDeps, coordinates: { lat: number; lng: number }): string | null {
+  const key = `${coordinates.lat},${coordinates.lng}`;
+  const cached = deps.countryCache?.get(key);
+  if (cached !== undefined) return cached;
+  const country = iso1A2Code([coordinates.lng, coordinates.lat]);
+  deps.countryCache?.set(key, country);
+  return country;
+}
+
 /** Declared coordinates far from where the text points (or in another country) make the input inconsistent. */
 function contradicts(
+  deps: ChainDeps,
   coordinates: { lat: number; lng: number },
   place: ResolvedPlace,
   text: SourceMatch | null,
 ): boolean {
-  const country = iso1A2Code([coordinates.lng, coordinates.lat]);
+  const country = place.countryCode ? countryAt(deps, coordinates) : null;
   if (country && place.countryCode && country !== place.countryCode) return true;
   return text !== null && distanceM(coordinates, text.point) > Math.max(50_000, 3 * text.uncertaintyM);
 }
@@ -85,6 +102,8 @@ export interface TextAnalysis {
 
 /** Texts remembered: a device re-declaring its address, a retried request, a farm declaring one address. */
 export const TEXT_CACHE_SIZE = 10_000;
+/** Declared coordinates whose country is remembered (a few dozen bytes each). */
+export const COUNTRY_CACHE_SIZE = 10_000;
 
 async function analyseText(deps: ChainDeps, input: AddressInput): Promise<TextAnalysis> {
   const line = tidyText(input.addressLine);
@@ -138,7 +157,7 @@ export async function geocodeAddress(deps: ChainDeps, input: AddressInput): Prom
   const best = finerMatch(remote, local);
 
   if (coordinates) {
-    if (place && contradicts(coordinates, place, best)) addressQuality = DOWNGRADE[addressQuality];
+    if (place && contradicts(deps, coordinates, place, best)) addressQuality = DOWNGRADE[addressQuality];
     return {
       point: coordinates,
       uncertaintyM: COORDINATES_UNCERTAINTY_M,

@@ -3,7 +3,13 @@ import { formatCep } from './brazil-cep.ts';
 import { countriesOfCity } from './gazetteer.ts';
 import { BR_UF_TO_ADMIN1, countryCodeFor } from './region-names.ts';
 import { isBrazilianStreetType } from './street-name.ts';
-import { isComplement, looksLikeStreet, numberOf, splitStreetSegment } from './street-segment.ts';
+import {
+  endsInHouseNumber,
+  isComplement,
+  looksLikeStreet,
+  numberOf,
+  splitStreetSegment,
+} from './street-segment.ts';
 import { tidyText } from './text-normalize.ts';
 
 /**
@@ -97,7 +103,7 @@ function takeState(work: Work): void {
 }
 
 function takeStreet(work: Work): void {
-  const index = work.rest.findIndex(looksLikeStreet);
+  const index = work.rest.findIndex((s, i) => looksLikeStreet(s) || (i === 0 && endsInHouseNumber(s)));
   if (index < 0) return;
   const split = splitStreetSegment(work.rest[index] ?? '');
   work.parts.street = split.street;

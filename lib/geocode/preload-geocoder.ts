@@ -17,6 +17,9 @@ const PROBES = [
     structured: { street: 'Rue de Rivoli', number: '99', city: 'Paris', country_code: 'FR' },
     coordinates: { lat: 48.8606, lng: 2.3376 },
   },
+  // Country names as their people write them, in Latin and other scripts (region-names.ts).
+  { addressLine: 'Calle Mayor 1, Madrid, España', coordinates: { lat: 40.4155, lng: -3.7074 } },
+  { addressLine: 'Chuo-dori 1, Tokyo, 日本', coordinates: { lat: 35.6717, lng: 139.765 } },
 ];
 
 /**

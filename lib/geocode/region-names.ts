@@ -47,16 +47,72 @@ const COUNTRY_ALIASES: Record<string, string> = {
   portugal: 'PT',
 };
 
+/**
+ * Languages in Latin script whose country names people write in addresses ("España", "Norge", "Ísland",
+ * "Deutschland"): ICU's names (Intl.DisplayNames) in each. Other scripts fold to nothing (foldText).
+ */
+const ENDONYM_LANGUAGES = [
+  'es',
+  'pt',
+  'fr',
+  'de',
+  'it',
+  'nl',
+  'nb',
+  'da',
+  'sv',
+  'fi',
+  'is',
+  'id',
+  'ms',
+  'tr',
+  'pl',
+  'cs',
+  'ro',
+  'hu',
+];
+
+/** Languages in other scripts, whose names are matched as written (lower case, NFC): "Россия", "日本". */
+const NATIVE_SCRIPT_LANGUAGES = ['ru', 'uk', 'ja', 'zh', 'ko', 'ar', 'el', 'he', 'th', 'hi'];
+
+const asWritten = (text: string): string => text.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
+
 let countryNames: Map<string, string> | null = null;
+let nativeCountryNames: Map<string, string> | null = null;
+
+function nativeCountryNameIndex(): Map<string, string> {
+  if (nativeCountryNames) return nativeCountryNames;
+  const index = new Map<string, string>();
+  for (const language of NATIVE_SCRIPT_LANGUAGES) {
+    const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+    for (const feature of borders.features) {
+      const code = feature.properties.iso1A2;
+      const name = code ? asWritten(names.of(code) ?? '') : '';
+      if (code && name !== '' && !index.has(name)) index.set(name, code);
+    }
+  }
+  nativeCountryNames = index;
+  return index;
+}
 
 function countryNameIndex(): Map<string, string> {
   if (countryNames) return countryNames;
   const index = new Map<string, string>();
+  const codes: string[] = [];
   for (const feature of borders.features) {
     const { iso1A2, nameEn } = feature.properties;
+    if (iso1A2) codes.push(iso1A2);
     if (iso1A2 && nameEn) index.set(foldText(nameEn), iso1A2);
   }
   for (const [alias, code] of Object.entries(COUNTRY_ALIASES)) index.set(alias, code);
+  // English names and the aliases above win a clash ("Island" is Iceland only in Norwegian).
+  for (const language of ENDONYM_LANGUAGES) {
+    const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+    for (const code of codes) {
+      const name = foldText(names.of(code) ?? '');
+      if (name !== '' && !index.has(name)) index.set(name, code);
+    }
+  }
   countryNames = index;
   return index;
 }
@@ -67,7 +123,8 @@ function countryNameIndex(): Map<string, string> {
  */
 export function countryCodeFor(text: string, allowCode = true): string | null {
   const folded = foldText(text);
-  if (folded === '') return null;
+  if (folded === '')
+    return text.trim() === '' ? null : (nativeCountryNameIndex().get(asWritten(text)) ?? null);
   const byName = countryNameIndex().get(folded);
   if (byName) return byName;
   if (!allowCode) return null;

@@ -2,7 +2,8 @@ import { foldText } from './text-normalize.ts';
 
 /**
  * Street-name normalisation per country, so that "R. Sto. Antônio" and "Rua Santo Antonio", or
- * "N Main St" and "North Main Street", compare equal. Brazil puts the street type first, the US last.
+ * "N Main St" and "North Main Street", compare equal. Brazil and Spanish-speaking countries put the street
+ * type first ("Calle Mayor": core "mayor"), the US last.
  */
 export interface StreetName {
   /** Folded and expanded: "rua santo antonio". */
@@ -78,6 +79,78 @@ const BR_WORDS: Record<string, string> = {
 
 const BR_LINKING_WORDS = new Set(['de', 'da', 'do', 'das', 'dos', 'e']);
 
+/** Spanish street types, written first as in Portuguese ("Calle Mayor", "Av. de Mayo", "Cra. 7"). */
+const ES_TYPES: Record<string, string> = {
+  cl: 'calle',
+  calle: 'calle',
+  av: 'avenida',
+  avda: 'avenida',
+  avenida: 'avenida',
+  pso: 'paseo',
+  paseo: 'paseo',
+  pl: 'plaza',
+  pza: 'plaza',
+  plaza: 'plaza',
+  cra: 'carrera',
+  kr: 'carrera',
+  carrera: 'carrera',
+  ctra: 'carretera',
+  carretera: 'carretera',
+  cno: 'camino',
+  camino: 'camino',
+  ronda: 'ronda',
+  trav: 'travesia',
+  travesia: 'travesia',
+  pje: 'pasaje',
+  pasaje: 'pasaje',
+};
+
+const ES_LINKING_WORDS = new Set(['de', 'del', 'la', 'las', 'los', 'el', 'y']);
+
+/** Transliterated Russian street types ("ulitsa Lenina", "pr. Mira"). */
+const RU_TYPES: Record<string, string> = {
+  ul: 'ulitsa',
+  ulitsa: 'ulitsa',
+  prosp: 'prospekt',
+  prospekt: 'prospekt',
+  per: 'pereulok',
+  pereulok: 'pereulok',
+  shosse: 'shosse',
+  nab: 'naberezhnaya',
+  naberezhnaya: 'naberezhnaya',
+};
+
+/** Indonesian and Malay street types ("Jl. Sudirman"). */
+const ID_TYPES: Record<string, string> = {
+  jl: 'jalan',
+  jln: 'jalan',
+  jalan: 'jalan',
+  gg: 'gang',
+  gang: 'gang',
+};
+/** Countries whose streets are named in Spanish. */
+const SPANISH_SPEAKING = new Set([
+  'ES',
+  'AR',
+  'MX',
+  'CO',
+  'CL',
+  'PE',
+  'VE',
+  'EC',
+  'BO',
+  'UY',
+  'PY',
+  'CR',
+  'PA',
+  'GT',
+  'HN',
+  'SV',
+  'NI',
+  'DO',
+  'CU',
+]);
+
 const US_TYPES: Record<string, string> = {
   st: 'street',
   str: 'street',
@@ -140,11 +213,38 @@ export function isUsStreetType(word: string): boolean {
   return foldText(word) in US_TYPES;
 }
 
-function normalizeBrazilian(words: string[]): StreetName {
+/** Rules of languages that write the street type first (Portuguese, Spanish). */
+interface TypeFirstRules {
+  types: Record<string, string>;
+  words: Record<string, string>;
+  linking: ReadonlySet<string>;
+}
+
+const BRAZILIAN: TypeFirstRules = { types: BR_TYPES, words: BR_WORDS, linking: BR_LINKING_WORDS };
+const SPANISH: TypeFirstRules = { types: ES_TYPES, words: {}, linking: ES_LINKING_WORDS };
+const RUSSIAN: TypeFirstRules = { types: RU_TYPES, words: {}, linking: new Set() };
+const MALAY: TypeFirstRules = { types: ID_TYPES, words: {}, linking: new Set() };
+
+/** Rules by country for the languages that write the street type first. */
+function typeFirstRules(countryCode: string): TypeFirstRules | null {
+  if (countryCode === 'BR' || countryCode === 'PT') return BRAZILIAN;
+  if (SPANISH_SPEAKING.has(countryCode)) return SPANISH;
+  if (countryCode === 'RU' || countryCode === 'BY' || countryCode === 'KZ') return RUSSIAN;
+  if (countryCode === 'ID' || countryCode === 'MY') return MALAY;
+  return null;
+}
+
+/** A word that starts a street name in a language writing the type first ("Rua", "Calle", "ulitsa", "Jl"). */
+export function isTypeFirstStreetWord(word: string): boolean {
+  const folded = foldText(word);
+  return [BRAZILIAN, SPANISH, RUSSIAN, MALAY].some((rules) => folded in rules.types);
+}
+
+function normalizeTypeFirst(words: string[], rules: TypeFirstRules): StreetName {
   const [first, ...rest] = words;
-  const type = first !== undefined ? (BR_TYPES[first] ?? null) : null;
-  const body = (type ? rest : words).map((w) => BR_WORDS[w] ?? w);
-  const core = body.filter((w) => !BR_LINKING_WORDS.has(w)).join(' ');
+  const type = first !== undefined ? (rules.types[first] ?? null) : null;
+  const body = (type ? rest : words).map((w) => rules.words[w] ?? w);
+  const core = body.filter((w) => !rules.linking.has(w)).join(' ');
   return { full: [type, ...body].filter(Boolean).join(' '), core, type };
 }
 
@@ -174,7 +274,8 @@ export function normalizeStreetName(name: string, countryCode: string | null): S
   const words = foldText(name).split(' ').filter(Boolean);
   if (words.length === 0) return { full: '', core: '', type: null };
   const cc = countryCode?.toUpperCase() ?? null;
-  if (cc === 'BR' || cc === 'PT') return normalizeBrazilian(words);
+  const rules = cc === null ? null : typeFirstRules(cc);
+  if (rules) return normalizeTypeFirst(words, rules);
   if (cc === 'US' || cc === 'CA') return normalizeUs(words);
-  return (words[0] ?? '') in BR_TYPES ? normalizeBrazilian(words) : normalizeUs(words);
+  return (words[0] ?? '') in BR_TYPES ? normalizeTypeFirst(words, BRAZILIAN) : normalizeUs(words);
 }

@@ -1,4 +1,4 @@
-import { isBrazilianStreetType, isUsStreetType } from './street-name.ts';
+import { isBrazilianStreetType, isTypeFirstStreetWord, isUsStreetType } from './street-name.ts';
 import { foldText } from './text-normalize.ts';
 
 /**
@@ -35,8 +35,10 @@ function splitComplement(words: string[]): { before: string[]; complement: strin
 }
 
 function brazilianStyle(words: string[]): StreetSegment {
-  // The house number is the last number that is not part of the name ("Rua 25 de Março 100").
-  for (let i = words.length - 1; i >= 2; i--) {
+  // The house number is the last number that is not part of the name ("Rua 25 de Março 100"); after a
+  // street type it cannot be the second word, after a one-word name it can ("Storgata 12").
+  const first = isTypeFirstStreetWord(words[0] ?? '') ? 2 : 1;
+  for (let i = words.length - 1; i >= first; i--) {
     const word = words[i] ?? '';
     const next = foldText(words[i + 1] ?? '');
     if (!NUMBER_TOKEN.test(word) || next === 'de' || next === 'of') continue;
@@ -76,11 +78,23 @@ function usStyle(number: string, words: string[]): StreetSegment {
   };
 }
 
+/**
+ * A name followed by its house number ("Storgata 12", "Laugavegur 5", "Chuo-dori 3"), as most of Europe
+ * writes a line's first segment: a street even without a known street type.
+ */
+export function endsInHouseNumber(segment: string): boolean {
+  const words = segment.trim().split(/\s+/);
+  return (
+    words.length >= 2 && NUMBER_TOKEN.test(words[words.length - 1] ?? '') && /\p{L}/u.test(words[0] ?? '')
+  );
+}
+
 /** True when the segment reads as a street: a street type word, or a US "number name" form. */
 export function looksLikeStreet(segment: string): boolean {
   const words = segment.trim().split(/\s+/);
   const first = words[0] ?? '';
-  if (isBrazilianStreetType(first)) return true;
+  // A type alone is not a street ("PR" is Paraná, not a prospekt).
+  if (isTypeFirstStreetWord(first) && words.length >= 2) return true;
   if (NUMBER_TOKEN.test(first) && words.length >= 2 && /[a-z]/i.test(words[1] ?? '')) return true;
   return words.length >= 2 && words.slice(1).some(isUsStreetType);
 }

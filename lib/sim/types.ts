@@ -1,4 +1,5 @@
 /** The simulator's data model: plain values, so a population can be written to JSON and replayed. */
+import type { GeoHouseNumbersTable, GeoStreetsTable } from '../db/schema/geodata';
 
 export interface LatLng {
   lat: number;
@@ -224,4 +225,6 @@ export interface Population {
   /** The injected "now" of the simulation, epoch ms: no event is later than it. */
   now: number;
   devices: SimulatedDevice[];
+  /** World model: the street index its city's OpenStreetMap extract would give (imported before assessing). */
+  geodata?: { streets: GeoStreetsTable[]; houseNumbers: GeoHouseNumbersTable[] };
 }

@@ -35,7 +35,8 @@ function countryLookup(): (lat: number, lng: number) => string | null {
   };
 }
 
-async function upsertStreets(db: Kysely<GeodataTables>, rows: GeoStreetsTable[]): Promise<void> {
+/** Adds or replaces street segments of the index by their id. */
+export async function upsertStreets(db: Kysely<GeodataTables>, rows: GeoStreetsTable[]): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH) {
     await db
       .insertInto('geo_streets')
@@ -62,7 +63,11 @@ async function upsertStreets(db: Kysely<GeodataTables>, rows: GeoStreetsTable[])
   }
 }
 
-async function upsertHouseNumbers(db: Kysely<GeodataTables>, rows: GeoHouseNumbersTable[]): Promise<void> {
+/** Adds or replaces house numbers of the index by their id. */
+export async function upsertHouseNumbers(
+  db: Kysely<GeodataTables>,
+  rows: GeoHouseNumbersTable[],
+): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH) {
     await db
       .insertInto('geo_house_numbers')

@@ -5,6 +5,7 @@ import { generateWorldFraudCase } from './fraud/world-fraud-case';
 import { generateWorldHonestCase } from './honest/world-honest-case';
 import type { WorldContext } from './world-context';
 import type { HonestVariant, WorldSpec } from './world-spec';
+import { worldGeodata } from './world-streets';
 
 export interface WorldOptions {
   seed: string | number;
@@ -43,7 +44,8 @@ function honestVariant(random: Random, world: WorldSpec): HonestVariant | 'ordin
  */
 export function generateWorld(world: WorldSpec, o: WorldOptions): Population {
   const root = createRandom(`${world.name}/${o.seed}`);
-  const ctx = (label: string): WorldContext => ({ random: root.fork(label), world, now: o.now });
+  const buildings: WorldContext['buildings'] = [];
+  const ctx = (label: string): WorldContext => ({ random: root.fork(label), world, now: o.now, buildings });
   const out: SimulatedDevice[] = [];
   const progress = () => o.onProgress?.(Math.min(out.length, o.devices), o.devices);
   for (const [scenario, quota] of quotas(world, Math.round(o.devices * world.fraudShare))) {
@@ -60,5 +62,10 @@ export function generateWorld(world: WorldSpec, o: WorldOptions): Population {
     out.push(...generateWorldHonestCase(c, honestVariant(c.random, world)));
     progress();
   }
-  return { seed: `${world.name}/${o.seed}`, now: o.now, devices: shuffle(root.fork('order'), out) };
+  return {
+    seed: `${world.name}/${o.seed}`,
+    now: o.now,
+    devices: shuffle(root.fork('order'), out),
+    geodata: worldGeodata(buildings, world.streetIndex),
+  };
 }

@@ -1,16 +1,23 @@
 import { countryOf } from '../countries';
 import { roundCoordinates } from '../geo';
-import type { Random } from '../random';
 import type { Address, LatLng, StructuredAddress } from '../types';
 import type { WorldCity } from './world-city';
+import type { WorldContext } from './world-context';
+import { worldStreetAddress } from './world-streets';
 
 /**
- * A plausible address in a world city for a building at `point`: a real street name of the country, a house
- * number, the city and state. Without coordinates the offline geocoder usually finds only the city — which
- * is what happens to such addresses in the product too.
+ * The address of the building at `point` in a world city: the street it stands on and its number
+ * (world-streets.ts), the city, state and country. Without coordinates the geocoder places it as well as
+ * the world's street index knows that street and number — else only at the city.
  */
-export function worldAddress(random: Random, city: WorldCity, point: LatLng): Address {
+export function worldAddress(ctx: WorldContext, city: WorldCity, point: LatLng): Address {
   const country = countryOf(city.countryCode);
+  const { street, number } = worldStreetAddress(city, point);
+  ctx.buildings.push({ city, point });
+  // The two draws that picked a random street name and number before streets followed the building: kept,
+  // so that every world is still the same people and phones and evaluations compare like with like.
+  ctx.random.next();
+  ctx.random.next();
   const structured: StructuredAddress = {
     locale: country.locale,
     country_name: country.name,
@@ -19,8 +26,8 @@ export function worldAddress(random: Random, city: WorldCity, point: LatLng): Ad
     city: city.name,
     borough: '',
     neighborhood: '',
-    street: random.pick(country.streets),
-    number: String(random.int(1, 400)),
+    street,
+    number,
     complements: '',
     postal_code: '',
   };

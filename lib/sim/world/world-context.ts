@@ -1,4 +1,5 @@
 import type { Random } from '../random';
+import type { LatLng } from '../types';
 import type { AppKind } from './app/app-kind';
 import type { Life } from './lives/life';
 import { LIFE_BY_NAME } from './lives/lives';
@@ -16,6 +17,8 @@ export interface WorldContext {
   random: Random;
   world: WorldSpec;
   now: number;
+  /** Every building an address of the world was written for (the world's street index covers them). */
+  buildings: { city: WorldCity; point: LatLng }[];
 }
 
 /** Who someone is in this world, drawn from its mixes: the same draw for honest people and fraudsters. */

@@ -3,6 +3,7 @@ import type { LifeName } from './lives/life';
 import type { PhoneKind } from './phone/phone-profile';
 import type { WorldFraudScenario } from '../types';
 import type { WorldCity } from './world-city';
+import type { StreetCoverage } from './world-streets';
 
 /** Honest people whose lives or phones change around the signup (docs/SIMULATOR.md). */
 export const HONEST_VARIANTS = [
@@ -38,6 +39,11 @@ export interface WorldSpec {
   signalShare: number;
   /** Share of declared addresses sent with coordinates (the rest are geocoded, often only to the city). */
   coordinatesShare: number;
+  /**
+   * How much of the world's streets and house numbers its OpenStreetMap extract holds (world-streets.ts),
+   * from how mapped such cities are: Spain's and Norway's address imports, sparse numbers in Lagos.
+   */
+  streetIndex: StreetCoverage;
   /** Where honest people declare: their home, or (the trajectory study) their most visited place. */
   declares: 'home' | 'most_visited';
   /** Payments and logins per installation after its signup. */

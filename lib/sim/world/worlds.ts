@@ -54,6 +54,7 @@ export const WORLDS: readonly WorldSpec[] = [
     historyDays: [20, 89],
     signalShare: 0.3,
     coordinatesShare: 1,
+    streetIndex: { streets: 0.9, houseNumbers: 0.2 },
     declares: 'most_visited',
     payments: [0, 0],
   },
@@ -68,6 +69,7 @@ export const WORLDS: readonly WorldSpec[] = [
     historyDays: [3, 45],
     signalShare: 0.3,
     coordinatesShare: 0.85,
+    streetIndex: { streets: 0.75, houseNumbers: 0.1 },
   },
   {
     ...COMMON,
@@ -80,6 +82,7 @@ export const WORLDS: readonly WorldSpec[] = [
     historyDays: [3, 60],
     signalShare: 0.4,
     coordinatesShare: 0.9,
+    streetIndex: { streets: 0.8, houseNumbers: 0.3 },
   },
   {
     ...COMMON,
@@ -92,6 +95,7 @@ export const WORLDS: readonly WorldSpec[] = [
     historyDays: [5, 60],
     signalShare: 0.5,
     coordinatesShare: 0.9,
+    streetIndex: { streets: 0.98, houseNumbers: 0.7 },
   },
   {
     ...COMMON,
@@ -104,6 +108,7 @@ export const WORLDS: readonly WorldSpec[] = [
     historyDays: [3, 60],
     signalShare: 0.5,
     coordinatesShare: 0.9,
+    streetIndex: { streets: 0.95, houseNumbers: 0.6 },
   },
   {
     ...COMMON,
@@ -116,6 +121,7 @@ export const WORLDS: readonly WorldSpec[] = [
     historyDays: [3, 45],
     signalShare: 0.35,
     coordinatesShare: 0.85,
+    streetIndex: { streets: 0.95, houseNumbers: 0.35 },
   },
   {
     ...COMMON,
@@ -128,6 +134,7 @@ export const WORLDS: readonly WorldSpec[] = [
     historyDays: [2, 30],
     signalShare: 0.2,
     coordinatesShare: 0.8,
+    streetIndex: { streets: 0.7, houseNumbers: 0.05 },
   },
   {
     ...COMMON,
@@ -140,6 +147,7 @@ export const WORLDS: readonly WorldSpec[] = [
     historyDays: [3, 60],
     signalShare: 0.45,
     coordinatesShare: 0.9,
+    streetIndex: { streets: 0.8, houseNumbers: 0.2 },
   },
 ];
 

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gazetteerData } from '../../../lib/geocode/gazetteer-data.ts';
 import type { RemoteKind } from '../../../lib/geocode/adapters/remote-geocoder.ts';
 import { createGeocoder } from '../../../lib/geocode/create-geocoder.ts';
 
@@ -115,6 +116,8 @@ let mode: 'found' | 'city' | 'not_found' | 'hang' | 'error' = 'found';
 const requests: string[] = [];
 
 beforeAll(async () => {
+  // Loaded as `locus serve` does at start-up: inside a 300 ms remote timeout its first load would be a miss.
+  gazetteerData();
   server = createServer((req, res) => {
     requests.push(req.url ?? '');
     const kind = (req.url ?? '').split('/')[1] as RemoteKind;
@@ -128,7 +131,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
+}, 120_000);
 afterAll(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));

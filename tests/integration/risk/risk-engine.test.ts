@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_ENGINES } from '../engines';
 import { startTestApi, type TestApi } from '../test-api';
 
@@ -121,6 +122,20 @@ describe.each(TEST_ENGINES)('risk engine on %s', (engine) => {
     expect(rates.chargeback_rate_near_150_meters).toBe(0.5);
     expect(rates.chargeback_rate_near_1500_meters).toBe(0.5);
     expect(rates.chargeback_rate_near_5000_meters).toBe(0.5);
+    // 2.5 km away only the widest ring holds those three payments and their one chargeback.
+    const away = (
+      await t.request('POST', '/api/v2/authentication/transactions', {
+        installation_id: 'cb-1',
+        account_id: 'acc-cb',
+        type: 'payment',
+        addresses: [{ type: 'shipping', address_coordinates: { lat: HOME.lat + 0.0225, lng: HOME.lng } }],
+      })
+    ).json<{ evidence: { addresses: Record<string, number>[] } }>();
+    expect(away.evidence.addresses[0]).toMatchObject({
+      chargeback_rate_near_150_meters: 0,
+      chargeback_rate_near_1500_meters: 0,
+      chargeback_rate_near_5000_meters: 0.3333,
+    });
   });
 
   it('says whether the device is at the store registered through the admin route', async () => {
@@ -178,5 +193,59 @@ describe.each(TEST_ENGINES)('risk engine on %s', (engine) => {
     const alone = await r.deviceHistory.load(tenantId, 'dh-1', null);
     expect(alone.graph).toEqual({ accountsOnDevice: 1, installationsOnDevice: 1 });
     expect((await r.deviceHistory.load(tenantId, 'dh-none', null)).fingerprint).toBeNull();
+    // The other tenant's claim on the device is counted (global signals read past one), never for no device.
+    expect(history.otherTenantCount).toBe(1);
+    expect(alone.otherTenantCount).toBe(0);
+  });
+
+  it("reads a signup's history and the addresses declared on its installation and device in one statement", async () => {
+    const tenantId = t.tenant.tenant_id;
+    const { makeRepos } = await import('../../../lib/db/repositories/index');
+    const r = makeRepos(t.runtime.db);
+    const signUp = async (installationId: string, at: { lat: number; lng: number }, line: string) => {
+      await t.ingest(installationId, {
+        installation_id: installationId,
+        device_id: 'sh-device',
+        events: fixes(t.clock.now() - 3 * DAY, 2, at),
+      });
+      const reply = await t.request('POST', '/api/v2/onboarding/signups', {
+        installation_id: installationId,
+        address_line: line,
+        address_coordinates: at,
+      });
+      expect(reply.statusCode).toBe(200);
+      return reply.json<{ id: string }>().id;
+    };
+    const own = await signUp('sh-1', HOME, 'Av. Paulista 1000, São Paulo');
+    const sibling = await signUp(
+      'sh-2',
+      { lat: -22.9068, lng: -43.1729 },
+      'Av. Atlântica 500, Rio de Janeiro',
+    );
+
+    const loaded = await r.deviceHistory.loadForSignup(tenantId, 'sh-1', 'sh-device');
+    expect(loaded.declaredOnDevice.map((d) => d.signupId).sort()).toEqual([own, sibling].sort());
+    const declared = loaded.declaredOnDevice.find((d) => d.signupId === sibling)?.declared;
+    expect(declared?.point?.lat).toBeCloseTo(-22.9068, 4);
+    expect(loaded.graph.installationsOnDevice).toBe(2);
+    expect(loaded.fingerprint?.events).toBeGreaterThan(0);
+    expect(loaded).toMatchObject(await r.deviceHistory.load(tenantId, 'sh-1', 'sh-device'));
+    // Without a device id only the installation's own signups count.
+    const alone = await r.deviceHistory.loadForSignup(tenantId, 'sh-1', null);
+    expect(alone.declaredOnDevice.map((d) => d.signupId)).toEqual([own]);
+    expect((await r.deviceHistory.loadForSignup(tenantId, 'sh-none', null)).declaredOnDevice).toEqual([]);
+
+    if (engine === 'postgres') {
+      // Round trips of a signup that arms nothing: the installation with its history, the insert (BEGIN
+      // in front of it), COMMIT.
+      const spy = vi.spyOn(pg.Client.prototype, 'query');
+      await t.runtime.deps.createSignup(
+        { tenantId },
+        { installation_id: 'sh-1', address_line: 'Av. Paulista 1000, São Paulo', address_coordinates: HOME },
+      );
+      const statements = spy.mock.calls.length;
+      spy.mockRestore();
+      expect(statements).toBe(3);
+    }
   });
 });

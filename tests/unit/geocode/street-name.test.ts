@@ -16,8 +16,19 @@ describe('normalizeStreetName', () => {
     ['Sunset Blvd', 'US', 'sunset boulevard', 'sunset'],
     ['Old Mill Rd NW', 'US', 'old mill road northwest', 'old mill northwest'],
     ['Amphitheatre Pkwy', 'US', 'amphitheatre parkway', 'amphitheatre'],
+    ['Calle del Príncipe', 'ES', 'calle del principe', 'principe'],
+    ['Avda. de Mayo', 'AR', 'avenida de mayo', 'mayo'],
+    ['Pso. de la Reforma', 'MX', 'paseo de la reforma', 'reforma'],
+    ['Cra. Séptima', 'CO', 'carrera septima', 'septima'],
   ])('%s (%s) → %s', (name, cc, full, core) => {
     expect(normalizeStreetName(name, cc)).toMatchObject({ full, core });
+  });
+
+  it('compares Spanish streets by their names, not by the shared type word', () => {
+    // With "calle" in the core, two different streets one letter apart scored 0.9 and matched each other.
+    const a = normalizeStreetName('Calle Baba', 'ES').core;
+    const b = normalizeStreetName('Calle Bara', 'ES').core;
+    expect(nameSimilarity(a, b)).toBeLessThan(0.8);
   });
 
   it('guesses Brazilian rules from a Portuguese street type when the country is unknown', () => {

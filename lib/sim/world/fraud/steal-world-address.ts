@@ -15,7 +15,7 @@ export interface StolenWorldAddress {
 }
 
 export function stolenAt(ctx: WorldContext, city: WorldCity, point: LatLng): StolenWorldAddress {
-  const address = worldAddress(ctx.random, city, point);
+  const address = worldAddress(ctx, city, point);
   return { city, address, declared: declareAddress(ctx.random, address, ctx.world.coordinatesShare) };
 }
 

@@ -35,7 +35,7 @@ export function generateWorldTakeover(ctx: WorldContext, local: boolean): Simula
   const attacker = livePerson(ctx, draw, arrivedAt, now, places, 'attacker');
   const drop = declareAddress(
     random,
-    worldAddress(random, city, placeNear(random, lair, 2000)),
+    worldAddress(ctx, city, placeNear(random, lair, 2000)),
     ctx.world.coordinatesShare,
   );
   const device = accountDevice(ctx, {

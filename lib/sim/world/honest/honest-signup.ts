@@ -49,7 +49,7 @@ export function honestSignup(
   const { random, world } = ctx;
   const window = worldSignupWindow(ctx);
   const place = o.declare ?? usualDeclaredPlace(ctx, person, window[0]);
-  const address = worldAddress(random, person.city, place);
+  const address = worldAddress(ctx, person.city, place);
   const declared = declareAddress(random, address, world.coordinatesShare);
   const events = o.events ?? person.events;
   const signup = chooseMoment(random, events, window, random.chance(0.6) ? place : null);
