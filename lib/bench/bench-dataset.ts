@@ -42,12 +42,24 @@ function jitter(random: Random, p: LatLng, sigmaM: number): LatLng {
   return roundCoordinates(offsetMeters(p, random.gaussian() * sigmaM, random.gaussian() * sigmaM));
 }
 
-/** `count` fixes over the last four weeks: nights at home, working hours at work, a few elsewhere. */
+/** A span of time, in epoch ms, that fixes are drawn from. */
+export interface TimeWindow {
+  from: number;
+  to: number;
+}
+
+/** The four weeks before `now` that seeded histories span. */
+export const seededHistory = (now: number): TimeWindow => ({
+  from: now - HISTORY_DAYS * DAY_MS,
+  to: now - 5 * 60_000,
+});
+
+/** `count` fixes inside `window`, in time order: at home, at work, a few elsewhere. */
 export function benchEvents(
   random: Random,
   inst: BenchInstallation,
   count: number,
-  now: number,
+  window: TimeWindow,
 ): SdkEventsBody['events'] {
   const events: SdkEventsBody['events'] = [];
   for (let i = 0; i < count; i++) {
@@ -58,7 +70,7 @@ export function benchEvents(
         : roll < 0.9
           ? inst.work
           : destinationPoint(inst.home.coordinates, random.float(0, 360), random.float(500, 8_000));
-    const ts = now - random.float(5 * 60_000, HISTORY_DAYS * DAY_MS);
+    const ts = random.float(window.from, window.to);
     const source = random.chance(0.7) ? 'gps' : 'wifi';
     events.push({
       ts: new Date(Math.floor(ts)).toISOString(),

@@ -1,6 +1,13 @@
 import { MAX_EVENTS_PER_REQUEST } from '../contracts/sdk-events';
-import { createRandom } from '../sim/random';
-import { benchEvents, benchInstallation, ingestionBody, paymentBody, signupBody } from './bench-dataset';
+import { createRandom, type Random } from '../sim/random';
+import {
+  benchEvents,
+  benchInstallation,
+  ingestionBody,
+  paymentBody,
+  seededHistory,
+  signupBody,
+} from './bench-dataset';
 
 export const ENDPOINTS = ['signup', 'payment', 'ingestion', 'ingestion_50'] as const;
 export type Endpoint = (typeof ENDPOINTS)[number];
@@ -30,9 +37,13 @@ export const MINIMAL_PATHS: Record<Endpoint, string> = {
 const NEAR_SHARE = 0.7;
 /** Distinct fresh installations the ingestion load cycles through, 1,000 events each. */
 const INGESTION_BODIES = 16;
+/** A 1,000-event batch holds an hour of fixes (one every 3.6 s: a backlog uploaded after a while offline). */
+const BATCH_SPAN_MS = 3_600_000;
 /** Distinct fresh installations of the SDK-sized ingestion load (50 events each, what a phone sends at once). */
 const SDK_BATCH_BODIES = 256;
 const SDK_BATCH_EVENTS = 50;
+/** A 50-event batch holds ten minutes of fixes. */
+const SDK_BATCH_SPAN_MS = 600_000;
 
 export interface EndpointLoad {
   path: string;
@@ -45,6 +56,28 @@ export interface EndpointLoad {
 export interface Credentials {
   accessToken: string;
   appKey: string;
+}
+
+/**
+ * What phones upload: request n carries the next `spanMs` of fixes of installation `first + n % count`,
+ * later than everything that installation sent before, as an SDK sends each fix once. (Re-sending a
+ * fixed set of bodies made every batch duplicates interleaved with the stored rows: each one then
+ * rewrote its installation's whole range of the events index, a cost no real upload stream has.)
+ * The windows start four weeks back and wrap after four weeks of uploads, far beyond a bench run.
+ */
+function uploadStream(random: Random, first: number, count: number, eventsPerBatch: number, spanMs: number) {
+  const insts = Array.from({ length: count }, (_, k) => benchInstallation(first + k));
+  const history = seededHistory(Date.now());
+  const cycles = Math.floor((history.to - history.from) / spanMs);
+  let sent = 0;
+  return (): string => {
+    const inst = insts[sent % count]!;
+    const from = history.from + (Math.floor(sent / count) % cycles) * spanMs;
+    sent++;
+    return JSON.stringify(
+      ingestionBody(inst, benchEvents(random, inst, eventsPerBatch, { from, to: from + spanMs })),
+    );
+  };
 }
 
 /**
@@ -63,19 +96,20 @@ export function endpointLoads(
   const signupRandom = createRandom('bench-signup');
   const paymentRandom = createRandom('bench-payment');
   let payments = 0;
-  const now = Date.now();
-  const batchRandom = createRandom('bench-ingestion');
-  const batches = Array.from({ length: INGESTION_BODIES }, (_, k) => {
-    const inst = benchInstallation(installations + k);
-    return JSON.stringify(ingestionBody(inst, benchEvents(batchRandom, inst, MAX_EVENTS_PER_REQUEST, now)));
-  });
-  let batch = 0;
-  const sdkRandom = createRandom('bench-ingestion-50');
-  const sdkBatches = Array.from({ length: SDK_BATCH_BODIES }, (_, k) => {
-    const inst = benchInstallation(installations + INGESTION_BODIES + k);
-    return JSON.stringify(ingestionBody(inst, benchEvents(sdkRandom, inst, SDK_BATCH_EVENTS, now)));
-  });
-  let sdkBatch = 0;
+  const batches = uploadStream(
+    createRandom('bench-ingestion'),
+    installations,
+    INGESTION_BODIES,
+    MAX_EVENTS_PER_REQUEST,
+    BATCH_SPAN_MS,
+  );
+  const sdkBatches = uploadStream(
+    createRandom('bench-ingestion-50'),
+    installations + INGESTION_BODIES,
+    SDK_BATCH_BODIES,
+    SDK_BATCH_EVENTS,
+    SDK_BATCH_SPAN_MS,
+  );
   const loads: Record<Endpoint, EndpointLoad> = {
     signup: {
       path: paths.signup,
@@ -98,13 +132,13 @@ export function endpointLoads(
     ingestion: {
       path: paths.ingestion,
       headers: appKey,
-      nextBody: () => batches[batch++ % batches.length]!,
+      nextBody: batches,
       eventsPerRequest: MAX_EVENTS_PER_REQUEST,
     },
     ingestion_50: {
       path: paths.ingestion_50,
       headers: appKey,
-      nextBody: () => sdkBatches[sdkBatch++ % sdkBatches.length]!,
+      nextBody: sdkBatches,
       eventsPerRequest: SDK_BATCH_EVENTS,
     },
   };

@@ -3,7 +3,7 @@ import { Pool } from 'undici';
 import { progressReporter } from '../sim/progress-reporter';
 import { createRandom } from '../sim/random';
 import { runBounded } from '../sim/run-bounded';
-import { benchEvents, benchInstallation, ingestionBody } from './bench-dataset';
+import { benchEvents, benchInstallation, ingestionBody, seededHistory } from './bench-dataset';
 import { summarizeLatencies, type LatencySummary } from './latency-summary';
 
 export interface SeedFigures extends LatencySummary {
@@ -27,7 +27,7 @@ export async function seedInstallations(
 ): Promise<SeedFigures> {
   const pool = new Pool(url, { connections: options.concurrency, pipelining: 1 });
   const random = createRandom('bench-seed');
-  const now = Date.now();
+  const history = seededHistory(Date.now());
   const latencies: number[] = [];
   let errors = 0;
   let non2xx = 0;
@@ -43,7 +43,7 @@ export async function seedInstallations(
     async (index) => {
       const inst = benchInstallation(index);
       const body = JSON.stringify(
-        ingestionBody(inst, benchEvents(random, inst, options.eventsPerInstallation, now)),
+        ingestionBody(inst, benchEvents(random, inst, options.eventsPerInstallation, history)),
       );
       const t0 = performance.now();
       try {

@@ -1,7 +1,7 @@
 import type { Engine } from '../db/connect';
 import type { Executor } from '../db/repositories/executor';
 import type { Clock } from '../domain/clock';
-import { makeEventLoopTurns } from './event-loop-turns';
+import { processTurns, type EventLoopTurns } from '../runtime/event-loop-turns';
 import {
   claimJobs,
   renewLease,
@@ -42,6 +42,8 @@ export interface JobWorkerOptions {
   /** Idle wait of the loop between polls. */
   pollMs?: number;
   log?: (line: Record<string, unknown>) => void;
+  /** The process's event-loop turns, shared with the API it may run beside (requests go first). */
+  turns?: EventLoopTurns;
 }
 
 export const DEFAULT_LEASE_MS = 60_000;
@@ -64,7 +66,7 @@ export function createJobWorker(o: JobWorkerOptions): JobWorker {
   const batchSize = o.batchSize ?? 32;
   const concurrency = o.concurrency ?? 16;
   const log = o.log ?? (() => undefined);
-  const nextTurn = makeEventLoopTurns();
+  const nextTurn = (o.turns ?? processTurns).background;
   const inFlight = new Set<Promise<void>>();
   let running = false;
   let loop: Promise<void> | null = null;
@@ -97,6 +99,8 @@ export function createJobWorker(o: JobWorkerOptions): JobWorker {
       };
     }
     try {
+      // Its own turn: the handler's first reads do not run back to back with the other claimed jobs'.
+      await nextTurn();
       return { outcome: await handler(job, contextOf(job)), succeeded: true };
     } catch (error) {
       if (error instanceof StaleLeaseError) throw error;

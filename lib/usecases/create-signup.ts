@@ -3,10 +3,10 @@ import { REASSESSMENT_WINDOW_MS } from '../domain/signup/signup-transition';
 import { inTransaction, reposFor } from '../db/repositories/index';
 import type { SignupRecord } from '../db/repositories/signup-repo';
 import { storedDeclaredAddress } from './declared-address-input';
-import { declaresNewAddress, judgeSignup, loadSignupContext } from './evaluate-signup';
+import { declaresNewAddress, judgeSignup, loadNamedSignupContext } from './evaluate-signup';
 import { geocodeDeclaredAddress } from './geocode-declared-address';
 import type { ChangeListener } from './installation-change';
-import { findNamedInstallation, type RequestTokenVerifier } from './resolve-installation';
+import type { RequestTokenVerifier } from './resolve-installation';
 import { toSignupResponse } from './signup-response';
 import type { TenantScope, UseCaseDeps } from './usecase-deps';
 
@@ -16,13 +16,18 @@ export function makeCreateSignup(
 ) {
   return async function createSignup(scope: TenantScope, request: SignupRequest): Promise<SignupResponse> {
     const repos = reposFor(deps.db);
-    const installation = await findNamedInstallation(repos, request, scope.tenantId, deps.verifyRequestToken);
+    const now = deps.clock.now();
+    const { installation, context } = await loadNamedSignupContext(
+      repos,
+      request,
+      scope.tenantId,
+      deps.verifyRequestToken,
+      now,
+    );
     const { installationId } = installation;
 
     const declared = await geocodeDeclaredAddress(deps.geocoder, request);
-    const now = deps.clock.now();
     const id = deps.newId();
-    const context = await loadSignupContext(repos, scope.tenantId, installationId, installation, now);
     const assessment = judgeSignup(context, { signupId: id, declared }, now);
     const signup: SignupRecord = {
       id,

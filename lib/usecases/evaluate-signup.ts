@@ -5,8 +5,10 @@ import type { RiskModel } from '../domain/model/risk-model';
 import { assessSignup, type SignupAssessment } from '../domain/signup/assess-signup';
 import type { Repos } from '../db/repositories/index';
 import type { InstallationRecord } from '../db/repositories/installation-repo';
-import type { DeclaredOnDevice } from '../db/repositories/signup-repo';
+import type { DeclaredOnDevice } from '../db/repositories/declared-on-device';
+import { AppError } from './app-error';
 import { loadDeviceHistory } from './load-device-history';
+import { resolveInstallation, type InstallationRef, type RequestTokenVerifier } from './resolve-installation';
 
 export interface SignupToEvaluate {
   tenantId: string;
@@ -32,12 +34,47 @@ export async function loadSignupContext(
   installation: InstallationRecord | null,
   now: number,
 ): Promise<SignupContext> {
-  const [history, declaredOnDevice, models] = await Promise.all([
-    loadDeviceHistory(repos, tenantId, installation, installationId, now),
-    repos.signups.declaredOnDevice(tenantId, installationId, installation?.deviceId ?? null),
+  // The history and the device's declared addresses in one statement (one round trip on PostgreSQL).
+  const [stored, models] = await Promise.all([
+    repos.deviceHistory.loadForSignup(tenantId, installationId, installation?.deviceId ?? null),
     repos.thresholds.modelsFor(tenantId, now),
   ]);
-  return { history, declaredOnDevice, model: models.signup };
+  const history = await loadDeviceHistory(repos, tenantId, installation, installationId, now, stored);
+  return { history, declaredOnDevice: stored.declaredOnDevice, model: models.signup };
+}
+
+/**
+ * The installation a new signup names (the spec's 404 when the SDK never reported it) and the context
+ * it is judged in, read together: the row and its history are one statement.
+ */
+export async function loadNamedSignupContext(
+  repos: Repos,
+  ref: InstallationRef,
+  tenantId: string,
+  verifyRequestToken: RequestTokenVerifier,
+  now: number,
+): Promise<{ installation: InstallationRecord; context: SignupContext }> {
+  const resolved = await resolveInstallation(ref, tenantId, verifyRequestToken);
+  const [found, models] = await Promise.all([
+    resolved.kind === 'identified'
+      ? repos.deviceHistory.findForSignup(tenantId, resolved.installationId)
+      : null,
+    repos.thresholds.modelsFor(tenantId, now),
+  ]);
+  if (!found) throw new AppError('installation_not_found');
+  const { installation, history: stored } = found;
+  const history = await loadDeviceHistory(
+    repos,
+    tenantId,
+    installation,
+    installation.installationId,
+    now,
+    stored,
+  );
+  return {
+    installation,
+    context: { history, declaredOnDevice: stored.declaredOnDevice, model: models.signup },
+  };
 }
 
 /** A signup is judged against at most this many other declared addresses of its device. */

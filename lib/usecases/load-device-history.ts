@@ -4,6 +4,7 @@ import {
   updateFingerprint,
   type LocationFingerprint,
 } from '../domain/fingerprint/location-fingerprint';
+import type { DeviceHistoryRow } from '../db/repositories/device-history-repo';
 import type { Repos } from '../db/repositories/index';
 import type { InstallationRecord } from '../db/repositories/installation-repo';
 import { loadGlobalSignals } from './load-global-signals';
@@ -14,7 +15,8 @@ export const BACKFILL_EVENT_LIMIT = 5_000;
 /**
  * Gathers what is stored about one installation into the domain's view of it: the fingerprint row
  * (bounded, whatever the number of stored events), the device graph, the feedback and what other
- * tenants corroborate about the device.
+ * tenants corroborate about the device. `stored` is the installation's history row when the caller
+ * read it already (a signup reads it with the device's declared addresses).
  */
 export async function loadDeviceHistory(
   repos: Repos,
@@ -22,9 +24,12 @@ export async function loadDeviceHistory(
   installation: InstallationRecord | null,
   installationId: string,
   now: number,
+  stored?: DeviceHistoryRow,
 ): Promise<DeviceHistory> {
-  // One statement for the fingerprint and the device graph; the feedback rows only when there are some.
-  const stored = await repos.deviceHistory.load(tenantId, installationId, installation?.deviceId ?? null);
+  const deviceId = installation?.deviceId ?? null;
+  // One statement for the fingerprint, the device graph and the count of other tenants claiming the
+  // device; the feedback rows only when there are some, other tenants' data only when enough claim it.
+  stored ??= await repos.deviceHistory.load(tenantId, installationId, deviceId);
   const own = Promise.all([
     installation ? fingerprintOf(repos, tenantId, installation, stored.fingerprint) : emptyFingerprint(),
     stored.feedbackCount > 0 ? repos.feedbacks.forInstallation(tenantId, installationId) : [],
@@ -32,7 +37,7 @@ export async function loadDeviceHistory(
   const global = loadGlobalSignals(
     repos.globalDevice,
     tenantId,
-    installation?.deviceId ?? null,
+    { deviceId, otherTenantCount: stored.otherTenantCount },
     async () => {
       const [fingerprint, feedback] = await own;
       return { fingerprint, feedback };

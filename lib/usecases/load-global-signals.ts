@@ -8,18 +8,18 @@ import {
 
 /**
  * Other tenants' signals about an installation's device (docs/RISK.md "Global signals"). Most devices
- * are claimed by fewer than `minTenants` other tenants: one indexed count, then nothing more is read.
+ * are claimed by fewer than `minTenants` other tenants (`otherTenantCount`, read with the device's own
+ * history): then nothing more is read.
  */
 export async function loadGlobalSignals(
   repo: GlobalDeviceRepo,
   tenantId: string,
-  deviceId: string | null,
+  claimed: { deviceId: string | null; otherTenantCount: number },
   own: () => Promise<OwnDevice>,
   now: number,
 ): Promise<GlobalDeviceSignals> {
-  if (!deviceId) return NO_GLOBAL_SIGNALS;
-  if ((await repo.otherTenantCount(tenantId, deviceId)) < GLOBAL_SIGNAL_RULE.minTenants)
-    return NO_GLOBAL_SIGNALS;
+  const { deviceId } = claimed;
+  if (!deviceId || claimed.otherTenantCount < GLOBAL_SIGNAL_RULE.minTenants) return NO_GLOBAL_SIGNALS;
   const [device, others] = await Promise.all([own(), repo.otherInstallations(tenantId, deviceId)]);
   return globalDeviceSignals(device, others, now);
 }

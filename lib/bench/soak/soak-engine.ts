@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { createRandom } from '../../sim/random';
-import { benchEvents, ingestionBody, signupBody } from '../bench-dataset';
+import { benchEvents, ingestionBody, seededHistory, signupBody } from '../bench-dataset';
 import { clonePopulation, soakInstallation } from './clone-population';
 import { LOCUS_CLI, accessToken, createTenant } from '../bench-locus';
 import { round } from '../bench-row';
@@ -10,6 +10,7 @@ import { seedInstallations } from '../seed-installations';
 import { driveOpenLoop, type OpenLoopResult, type OpenLoopStream } from './open-loop';
 import type { SoakConfig } from './soak-config';
 import { openSoakProbe } from './soak-probe';
+import { readServerMetrics, type ServerMetrics } from './server-metrics';
 import { NEAR_SHARE, seedOpenSignups } from './seed-open-signups';
 
 const MINUTE_MS = 60_000;
@@ -34,6 +35,16 @@ export interface SoakMinute {
   /** CPU of `locus serve` (and of `locus worker`) over the minute, in % of one core. */
   serve_cpu_pct: number;
   worker_cpu_pct: number | null;
+  /** `locus serve`'s own metrics at the minute's end (what RSS is made of), null if it did not answer. */
+  heap_used_mb: number | null;
+  heap_total_mb: number | null;
+  external_mb: number | null;
+  /** Its event-loop delay over the minute (prom-client, 10 ms resolution). */
+  loop_p99_ms: number | null;
+  loop_max_ms: number | null;
+  /** Milliseconds of the minute spent in garbage collection, and of them in full collections (major and incremental marking). */
+  gc_ms: number | null;
+  gc_major_ms: number | null;
 }
 
 export interface SoakFigures {
@@ -137,7 +148,10 @@ export async function soakEngine(
         nextBody: () => {
           const inst = soakInstallation(nextIngested++ % (base * copies), base);
           return JSON.stringify(
-            ingestionBody(inst, benchEvents(ingestionRandom, inst, config.eventsPerBatch, Date.now())),
+            ingestionBody(
+              inst,
+              benchEvents(ingestionRandom, inst, config.eventsPerBatch, seededHistory(Date.now())),
+            ),
           );
         },
       },
@@ -183,15 +197,17 @@ async function measureMinutes(
     serve: number;
     worker: number | null;
     reassessments: number;
+    server: ServerMetrics | null;
   }
   await Promise.all([serve.cpu.start(), worker?.cpu.start()]);
   const mark = async (): Promise<Mark> => {
-    const [serveCpu, workerCpu, reassessments] = await Promise.all([
+    const [serveCpu, workerCpu, reassessments, server] = await Promise.all([
       serve.cpu.stop(),
       worker?.cpu.stop(),
       probe.reassessments(),
+      readServerMetrics(serve.url),
     ]);
-    return { serve: serveCpu, worker: workerCpu ?? null, reassessments };
+    return { serve: serveCpu, worker: workerCpu ?? null, reassessments, server };
   };
   const marks: Mark[] = [await mark()];
   const minuteOf = (m: number, last = false) => {
@@ -206,6 +222,7 @@ async function measureMinutes(
         worker: after.worker === null ? null : after.worker - (before.worker ?? 0),
       },
       after.reassessments - before.reassessments,
+      serverMinute(before.server, after.server),
       last,
     );
   };
@@ -236,12 +253,39 @@ async function measureMinutes(
   return Array.from({ length: config.minutes }, (_, m) => minuteOf(m, m === config.minutes - 1));
 }
 
+type ServerMinute = Pick<
+  SoakMinute,
+  'heap_used_mb' | 'heap_total_mb' | 'external_mb' | 'loop_p99_ms' | 'loop_max_ms' | 'gc_ms' | 'gc_major_ms'
+>;
+
+/** The minute's share of the server's metrics: memory at its end, loop delay over it, GC time within it. */
+function serverMinute(before: ServerMetrics | null, after: ServerMetrics | null): ServerMinute {
+  const gcMs = (kinds: (k: string) => boolean) =>
+    after && before
+      ? round(
+          Object.entries(after.gcSeconds)
+            .filter(([kind]) => kinds(kind))
+            .reduce((a, [kind, s]) => a + (s - (before.gcSeconds[kind] ?? 0)) * 1000, 0),
+        )
+      : null;
+  return {
+    heap_used_mb: after ? round(after.heapUsedMb) : null,
+    heap_total_mb: after ? round(after.heapTotalMb) : null,
+    external_mb: after ? round(after.externalMb) : null,
+    loop_p99_ms: after ? round(after.loopP99Ms, 1) : null,
+    loop_max_ms: after ? round(after.loopMaxMs, 1) : null,
+    gc_ms: gcMs(() => true),
+    gc_major_ms: gcMs((kind) => kind === 'major' || kind === 'incremental'),
+  };
+}
+
 function summarizeMinute(
   minute: number,
   results: readonly OpenLoopResult[],
   samples: readonly Sample[],
   cpu: { serve: number; worker: number | null },
   reassessments: number,
+  server: ServerMinute,
   last = false,
 ): SoakMinute {
   const from = minute * MINUTE_MS;
@@ -293,6 +337,7 @@ function summarizeMinute(
     rss_mb: round(rss),
     serve_cpu_pct: round((cpu.serve / 60) * 100),
     worker_cpu_pct: cpu.worker === null ? null : round((cpu.worker / 60) * 100),
+    ...server,
   };
 }
 
@@ -304,7 +349,11 @@ export function formatMinute(m: SoakMinute): string {
     (Object.keys(m.failure_statuses).length > 0 ? ` ${JSON.stringify(m.failure_statuses)}` : '') +
     `; backlog max ${m.backlog_max} last ${m.backlog_last}; ` +
     `reassessed ${m.reassessments}; RSS ${m.rss_mb} MiB; CPU serve ${m.serve_cpu_pct} %` +
-    (m.worker_cpu_pct === null ? '' : ` worker ${m.worker_cpu_pct} %`)
+    (m.worker_cpu_pct === null ? '' : ` worker ${m.worker_cpu_pct} %`) +
+    (m.heap_used_mb === null
+      ? ''
+      : `; heap ${m.heap_used_mb}/${m.heap_total_mb} MiB external ${m.external_mb} MiB; ` +
+        `loop p99 ${m.loop_p99_ms} max ${m.loop_max_ms} ms; GC ${m.gc_ms} ms (major ${m.gc_major_ms})`)
   );
 }
 

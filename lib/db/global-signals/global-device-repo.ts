@@ -1,9 +1,9 @@
+import type { Expression } from 'kysely';
 import type { FeedbackEvent } from '../../domain/feedback/feedback-events';
 import type { LocationFingerprint } from '../../domain/fingerprint/location-fingerprint';
 import type { OtherTenantInstallation } from '../../domain/graph/global-device-signals';
 import type { Executor } from '../repositories/executor';
 import { fromJson } from '../repositories/executor';
-import { compileStatement } from '../repositories/compiled-statement';
 
 /** Installations read per other tenant (its newest): one tenant's thousand fakes cannot crowd the others out. */
 export const INSTALLATIONS_PER_TENANT = 5;
@@ -32,10 +32,19 @@ const participatingIn = (db: Executor) =>
       ),
     );
 
-/** Runs on every signup with a device id: compiled once (a prepared statement on PostgreSQL). */
-const otherTenantCountStatement = compileStatement((db, a: { tenantId: string; deviceId: string }) =>
-  db.selectNoFrom((eb) => [
-    eb
+/**
+ * How many other participating tenants claim the device, as two scalar subqueries that the statement
+ * reading an installation's own history carries (lib/db/repositories/device-history-repo.ts): it runs
+ * on every assessment, and on PostgreSQL a statement of its own was a round trip of its own. Read the
+ * count with `otherTenantCountOf`; a null device id matches nothing. The device id is an argument or
+ * the column of an installation row the statement reads (not one aliased `i`, which is this one's).
+ */
+export const otherTenantSubqueries = (
+  db: Executor,
+  a: { tenantId: string; deviceId: string | Expression<string> },
+) =>
+  [
+    db
       .selectFrom('global_signal_opt_outs')
       .select((c) => c.fn.countAll<number>().as('n'))
       .where('tenant_id', '=', a.tenantId)
@@ -44,9 +53,12 @@ const otherTenantCountStatement = compileStatement((db, a: { tenantId: string; d
       .select((c) => c.fn.count<number>('i.tenant_id').distinct().as('n'))
       .where('i.device_id', '=', a.deviceId)
       .where('i.tenant_id', '!=', a.tenantId)
-      .as('tenants'),
-  ]),
-);
+      .as('other_tenants'),
+  ] as const;
+
+/** Other participating tenants claiming the device, or 0 when this tenant opted out. */
+export const otherTenantCountOf = (row: { opted_out?: unknown; other_tenants?: unknown } | undefined) =>
+  Number(row?.opted_out ?? 0) > 0 ? 0 : Number(row?.other_tenants ?? 0);
 
 export function makeGlobalDeviceRepo(db: Executor) {
   const participating = () => participatingIn(db);
@@ -88,15 +100,6 @@ export function makeGlobalDeviceRepo(db: Executor) {
   }
 
   return {
-    /**
-     * How many other participating tenants claim `deviceId`, or 0 when this tenant opted out: one
-     * cheap indexed statement that spares the fingerprints whenever corroboration is impossible.
-     */
-    async otherTenantCount(tenantId: string, deviceId: string): Promise<number> {
-      const row = await otherTenantCountStatement.first(db, { tenantId, deviceId });
-      return Number(row?.opted_out ?? 0) > 0 ? 0 : Number(row?.tenants ?? 0);
-    },
-
     /** Other participating tenants' installations claiming `deviceId`, with what the rule needs of each. */
     async otherInstallations(tenantId: string, deviceId: string): Promise<OtherTenantInstallation[]> {
       const ranked = participating()

@@ -2,8 +2,9 @@ import { sql } from 'kysely';
 import type { ChargebackRates } from '../../domain/payment/assess-payment';
 import { areaCells, CHARGEBACK_RINGS, chargebackRate, ringCells } from '../../domain/area/chargeback-areas';
 import type { LatLng } from '../../domain/location';
-import { compiledFamily } from './compiled-statement';
+import { compiledFamily, compileStatement } from './compiled-statement';
 import type { Executor } from './executor';
+import { onPostgres } from './executor';
 
 type Counter = 'payments' | 'chargebacks';
 
@@ -30,7 +31,7 @@ const bumpCells = compiledFamily((key: `${Counter}:${number}`) => {
 });
 
 /**
- * The three rings' sums in one statement, a UNION ALL of one lookup per ring with its resolution a
+ * SQLite: the three rings' sums in one statement, a UNION ALL of one lookup per ring with its resolution a
  * constant: the whole primary key (tenant, resolution, cell) then serves each, where one `in` list per
  * column made SQLite scan every cell of the tenant. One compiled statement per shape of the disks
  * (their sizes are fixed away from H3's pentagons); arguments: the tenant, then every ring's cells.
@@ -59,6 +60,25 @@ const sumRings = compiledFamily((sizes: string) => (db, a: string[]) => {
   return rings.slice(1).reduce((all, ring) => all.unionAll(ring), rings[0]!);
 });
 
+/**
+ * PostgreSQL: the rings' sums as one join of the (resolution, cell) pairs with the counters, each pair
+ * one lookup of the whole primary key. PostgreSQL 15's planner keeps an `in` list on the key's third
+ * column out of an index scan's condition and filters with it every counter of the tenant at that
+ * resolution (`Rows Removed by Filter`), a cost that grew with the tenant: 0.6–1.0 ms of the backend
+ * per payment at 2,000 installations, against ≈ 0.27 ms for the join. One statement for every shape.
+ */
+const sumRingsOnPostgres = compileStatement(
+  (db, a: { tenantId: string; resolutions: number[]; cells: string[] }) => {
+    const query = sql<{ resolution: number; payments: number; chargebacks: number }>`
+      select a.resolution, sum(a.payments) as payments, sum(a.chargebacks) as chargebacks
+      from unnest(${a.resolutions}::integer[], ${a.cells}::text[]) as c(resolution, cell)
+      join area_chargebacks a
+        on a.tenant_id = ${a.tenantId} and a.resolution = c.resolution and a.cell = c.cell
+      group by a.resolution`;
+    return { compile: () => query.compile(db) };
+  },
+);
+
 /** Per-area counters of payments and chargebacks, per tenant (H3 cells at resolutions 10, 8, 7). */
 export function makeAreaStatsRepo(db: Executor) {
   async function bump(tenantId: string, points: readonly LatLng[], column: Counter) {
@@ -80,8 +100,13 @@ export function makeAreaStatsRepo(db: Executor) {
     async ratesNear(tenantId: string, point: LatLng): Promise<ChargebackRates> {
       const rings = ringCells(point);
       const cells = rings.flatMap((r) => r.cells);
-      const shape = rings.map((r) => r.cells.length).join(',');
-      const rows = await sumRings(shape).rows(db, [tenantId, ...cells]);
+      const rows = onPostgres(db)
+        ? await sumRingsOnPostgres.rows(db, {
+            tenantId,
+            resolutions: rings.flatMap((r) => r.cells.map(() => r.resolution)),
+            cells,
+          })
+        : await sumRings(rings.map((r) => r.cells.length).join(',')).rows(db, [tenantId, ...cells]);
       const rates: ChargebackRates = { near150: 0, near1500: 0, near5000: 0 };
       for (const ring of rings) {
         const row = rows.find((r) => Number(r.resolution) === ring.resolution);

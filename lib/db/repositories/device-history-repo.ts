@@ -1,7 +1,17 @@
+import { sql, type Expression } from 'kysely';
 import type { LocationFingerprint } from '../../domain/fingerprint/location-fingerprint';
 import type { LocalDeviceGraph } from '../../domain/graph/device-graph';
+import { otherTenantCountOf, otherTenantSubqueries } from '../global-signals/global-device-repo';
 import { compileStatement } from './compiled-statement';
+import {
+  declaredOnDeviceOf,
+  declaredOnDeviceSubquery,
+  readDeclaredOnDevice,
+  type DeclaredOnDevice,
+} from './declared-on-device';
 import type { Executor } from './executor';
+import { onPostgres } from './executor';
+import { toInstallationRecord, type InstallationRecord } from './installation-repo';
 import { parsedFingerprint } from './parsed-fingerprints';
 
 /** One installation's stored fingerprint and device graph, as one statement reads them. */
@@ -11,11 +21,24 @@ export interface DeviceHistoryRow {
   graph: LocalDeviceGraph;
   /** Feedback rows about the installation: only when there are some is a second statement worth it. */
   feedbackCount: number;
+  /** Other participating tenants claiming the device (0 when this tenant opted out): global signals are read past 1. */
+  otherTenantCount: number;
 }
 
-interface DeviceHistoryArgs {
+/** What a signup's assessment reads: the history and the addresses declared on the installation or its device. */
+export interface SignupHistoryRow extends DeviceHistoryRow {
+  declaredOnDevice: DeclaredOnDevice[];
+}
+
+interface InstallationKey {
   tenantId: string;
   installationId: string;
+}
+
+/** The device id: an argument, or the column of the installation row the statement reads. */
+type DeviceOperand = string | Expression<string>;
+
+interface DeviceHistoryArgs extends InstallationKey {
   /** Null matches nothing: an installation without a device id shares nothing with others. */
   deviceId: string | null;
 }
@@ -26,57 +49,137 @@ interface DeviceHistoryArgs {
  * trip with its own parse and plan, and these used to be eight. "Accounts on the device" counts the
  * distinct accounts of a UNION ALL of one lookup per column: `installation_id = ? OR device_id = ?`
  * would scan the whole tenant on SQLite, and a plain UNION costs SQLite ~40 times more (measured).
- * Other tenants' data is not read here (lib/db/global-signals/ has the one cross-tenant read).
+ * The count of other tenants claiming the device comes along (its subqueries are global-signals'
+ * own, lib/db/global-signals/, the one cross-tenant read); a signup's assessment also takes the
+ * addresses declared on the device (`loadSignupHistory`).
  * Compiled once (compiled-statement.ts); a null device id matches nothing, so the device's counts are 0.
  */
-const loadDeviceHistory = compileStatement((db, a: DeviceHistoryArgs) => {
-  const deviceId = a.deviceId as string;
-  const accountsOf = (column: 'installation_id' | 'device_id', value: string) =>
+const historyColumns = (db: Executor, a: InstallationKey, deviceId: DeviceOperand) => {
+  const accountsOf = (column: 'installation_id' | 'device_id', value: DeviceOperand) =>
     db
       .selectFrom('installation_accounts')
       .select('account_id')
       .where('tenant_id', '=', a.tenantId)
       .where(column, '=', value);
-  return db.selectNoFrom((eb) => [
-    eb
+  return [
+    db
       .selectFrom('location_fingerprints')
       .select('fingerprint')
       .where('tenant_id', '=', a.tenantId)
       .where('installation_id', '=', a.installationId)
       .as('fingerprint'),
-    eb
+    db
       .selectFrom(
         accountsOf('installation_id', a.installationId).unionAll(accountsOf('device_id', deviceId)).as('a'),
       )
       .select((c) => c.fn.count<number>('a.account_id').distinct().as('n'))
       .as('accounts_on_device'),
-    eb
+    db
       .selectFrom('installations')
       .select((c) => c.fn.countAll<number>().as('n'))
       .where('tenant_id', '=', a.tenantId)
       .where('device_id', '=', deviceId)
       .as('installations_on_device'),
-    eb
+    db
       .selectFrom('feedbacks')
       .select((c) => c.fn.countAll<number>().as('n'))
       .where('tenant_id', '=', a.tenantId)
       .where('installation_id', '=', a.installationId)
       .as('feedback_count'),
-  ]);
+    ...otherTenantSubqueries(db, { tenantId: a.tenantId, deviceId }),
+  ] as const;
+};
+
+// A slot stands for the argument; `as string` because a null device id is passed as one too.
+const loadDeviceHistory = compileStatement((db, a: DeviceHistoryArgs) =>
+  db.selectNoFrom(historyColumns(db, a, a.deviceId as string)),
+);
+
+/** PostgreSQL: the history and the declared addresses (SQLite reads those on their own: declared-on-device.ts). */
+const loadSignupHistory = compileStatement((db, a: DeviceHistoryArgs) =>
+  db.selectNoFrom([
+    ...historyColumns(db, a, a.deviceId as string),
+    declaredOnDeviceSubquery(db, a, a.deviceId as string),
+  ]),
+);
+
+/**
+ * The installation row with its signup history, the device id taken from the row itself: a signup
+ * knows only the installation id, and reading the row first was a round trip of its own on PostgreSQL.
+ * No row when the installation is unknown. (`named`: the subqueries have an `i` of their own.) The
+ * declared addresses ride along on PostgreSQL only, as in `loadSignupHistory`.
+ */
+const findSignupHistory = compileStatement((db, a: InstallationKey) => {
+  const deviceId = sql.ref<string>('named.device_id');
+  return db
+    .selectFrom('installations as named')
+    .selectAll('named')
+    .select([
+      ...historyColumns(db, a, deviceId),
+      ...(onPostgres(db) ? [declaredOnDeviceSubquery(db, a, deviceId)] : []),
+    ])
+    .where('named.tenant_id', '=', a.tenantId)
+    .where('named.installation_id', '=', a.installationId);
 });
+
+type HistoryColumns = Partial<
+  Record<
+    'fingerprint' | 'accounts_on_device' | 'installations_on_device' | 'feedback_count',
+    string | number | null
+  >
+> & { opted_out?: unknown; other_tenants?: unknown };
+
+function toHistoryRow(args: DeviceHistoryArgs, row: HistoryColumns | undefined): DeviceHistoryRow {
+  const fingerprint = row?.fingerprint;
+  return {
+    fingerprint:
+      typeof fingerprint === 'string'
+        ? parsedFingerprint(args.tenantId, args.installationId, fingerprint)
+        : null,
+    graph: {
+      accountsOnDevice: Number(row?.accounts_on_device ?? 0),
+      installationsOnDevice: args.deviceId ? Math.max(1, Number(row?.installations_on_device ?? 0)) : 1,
+    },
+    feedbackCount: Number(row?.feedback_count ?? 0),
+    otherTenantCount: args.deviceId ? otherTenantCountOf(row) : 0,
+  };
+}
 
 export function makeDeviceHistoryRepo(db: Executor) {
   return {
     async load(tenantId: string, installationId: string, deviceId: string | null): Promise<DeviceHistoryRow> {
-      const row = await loadDeviceHistory.first(db, { tenantId, installationId, deviceId });
-      return {
-        fingerprint: row?.fingerprint ? parsedFingerprint(tenantId, installationId, row.fingerprint) : null,
-        graph: {
-          accountsOnDevice: Number(row?.accounts_on_device ?? 0),
-          installationsOnDevice: deviceId ? Math.max(1, Number(row?.installations_on_device ?? 0)) : 1,
-        },
-        feedbackCount: Number(row?.feedback_count ?? 0),
-      };
+      const args = { tenantId, installationId, deviceId };
+      return toHistoryRow(args, await loadDeviceHistory.first(db, args));
+    },
+
+    /** The installation and its signup history (`loadForSignup`) in one statement; null when it is unknown. */
+    async findForSignup(
+      tenantId: string,
+      installationId: string,
+    ): Promise<{ installation: InstallationRecord; history: SignupHistoryRow } | null> {
+      const row = await findSignupHistory.first(db, { tenantId, installationId });
+      if (!row) return null;
+      const installation = toInstallationRecord(row);
+      const args = { tenantId, installationId, deviceId: installation.deviceId };
+      const declaredOnDevice = onPostgres(db)
+        ? declaredOnDeviceOf((row as { declared_on_device?: unknown }).declared_on_device)
+        : await readDeclaredOnDevice(db, args);
+      return { installation, history: { ...toHistoryRow(args, row), declaredOnDevice } };
+    },
+
+    /** The history and, in the same statement, the addresses declared on the installation or its device. */
+    async loadForSignup(
+      tenantId: string,
+      installationId: string,
+      deviceId: string | null,
+    ): Promise<SignupHistoryRow> {
+      const args = { tenantId, installationId, deviceId };
+      if (!onPostgres(db)) {
+        const row = await loadDeviceHistory.first(db, args);
+        return { ...toHistoryRow(args, row), declaredOnDevice: await readDeclaredOnDevice(db, args) };
+      }
+      const row = await loadSignupHistory.first(db, args);
+      return { ...toHistoryRow(args, row), declaredOnDevice: declaredOnDeviceOf(row?.declared_on_device) };
     },
   };
 }

@@ -18,7 +18,7 @@ export const EVENT_COLUMNS = [
  * Rows per INSERT: 1,000 events are ten statements, 57 five of 10 and seven of 1 (on SQLite one
  * statement of 50 rows cost more CPU than five of 10).
  */
-const ROWS_PER_STATEMENT = [100, 10, 1] as const;
+export const ROWS_PER_STATEMENT = [100, 10, 1] as const;
 
 export type EventArgument = string | number | null;
 

@@ -9,6 +9,7 @@ import type { LocationEvent } from '../../domain/location';
 import { compileStatement } from './compiled-statement';
 import type { Executor } from './executor';
 import { fromJson, toJson } from './executor';
+import { parsedFingerprint, rememberFingerprint } from './parsed-fingerprints';
 
 interface InstallationKey {
   tenantId: string;
@@ -60,9 +61,10 @@ const otherInstallationFingerprints = compileStatement(
 );
 
 export function makeFingerprintRepo(db: Executor) {
+  /** The stored fingerprint, shared and frozen (parsed-fingerprints.ts): read it, never change it. */
   async function get(tenantId: string, installationId: string): Promise<LocationFingerprint | null> {
     const row = await getFingerprint.first(db, { tenantId, installationId });
-    return row ? currentFingerprint(fromJson<StoredFingerprint>(row.fingerprint)) : null;
+    return row ? parsedFingerprint(tenantId, installationId, row.fingerprint) : null;
   }
 
   async function save(
@@ -85,7 +87,11 @@ export function makeFingerprintRepo(db: Executor) {
     async addEvents(tenantId: string, installationId: string, events: readonly LocationEvent[], at: number) {
       if (events.length === 0) return;
       const current = (await get(tenantId, installationId)) ?? emptyFingerprint();
-      await save(tenantId, installationId, updateFingerprint(current, events), at);
+      const next = updateFingerprint(current, events);
+      const json = toJson(next);
+      await saveFingerprint.execute(db, { tenantId, installationId, fingerprint: json, at });
+      // The next batch of this installation (or its next assessment) reads this text back unparsed.
+      rememberFingerprint(tenantId, installationId, json, next);
     },
 
     /**

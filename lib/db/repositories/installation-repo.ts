@@ -1,8 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { DeviceReport } from '../../domain/device/device-report';
 import type { LocationEvent, LocationSource } from '../../domain/location';
 import { compiledFamily, compileStatement } from './compiled-statement';
 import type { Executor } from './executor';
+import type { InstallationsTable } from '../schema';
 import { fromJson, toJson } from './executor';
 import { sqliteDriverFor } from '../sqlite-driver';
 import { EVENT_COLUMNS, eventRowChunks, type EventArgument } from './event-rows';
@@ -29,6 +30,18 @@ export interface InstallationReport {
 interface InstallationKey {
   tenantId: string;
   installationId: string;
+}
+
+/** An installations row as the repositories hand it out. */
+export function toInstallationRecord(row: Selectable<InstallationsTable>): InstallationRecord {
+  return {
+    tenantId: row.tenant_id,
+    installationId: row.installation_id,
+    deviceId: row.device_id,
+    device: fromJson<DeviceReport>(row.device),
+    eventCount: Number(row.event_count),
+    lastEventAt: row.last_event_at === null ? null : Number(row.last_event_at),
+  };
 }
 
 const findInstallation = compileStatement((db, a: InstallationKey) =>
@@ -147,15 +160,7 @@ export function makeInstallationRepo(db: Executor) {
   return {
     async find(tenantId: string, installationId: string): Promise<InstallationRecord | null> {
       const row = await findInstallation.first(db, { tenantId, installationId });
-      if (!row) return null;
-      return {
-        tenantId: row.tenant_id,
-        installationId: row.installation_id,
-        deviceId: row.device_id,
-        device: fromJson<DeviceReport>(row.device),
-        eventCount: Number(row.event_count),
-        lastEventAt: row.last_event_at === null ? null : Number(row.last_event_at),
-      };
+      return row ? toInstallationRecord(row) : null;
     },
 
     /**

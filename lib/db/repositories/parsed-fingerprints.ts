@@ -1,3 +1,4 @@
+import { deepFreeze } from '../../domain/fingerprint/frozen-memo';
 import { currentFingerprint, type StoredFingerprint } from '../../domain/fingerprint/fingerprint-upgrade';
 import type { LocationFingerprint } from '../../domain/fingerprint/location-fingerprint';
 import { fromJson } from './executor';
@@ -12,20 +13,13 @@ interface Entry {
 
 const entries = new Map<string, Entry>();
 
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
-}
-
 /**
  * The stored fingerprint `json` of an installation, parsed (and upgraded to the current version): an
- * assessment reads it on every signup and payment, and parsing it cost ≈ 70 µs. The row is still read;
- * the text it holds is the key, so a fingerprint written since (by this process or another) is parsed
- * afresh and there is nothing to invalidate. The object is shared: it is frozen, so a caller that
- * tried to change it would throw instead of corrupting later assessments. Least recently used go first.
+ * assessment reads it on every signup and payment, and ingestion on every batch (≈ 50 µs for a phone's
+ * 4 KB, ≈ 330 µs at 28 KB). The row is still read; the text it holds is the key, so a fingerprint
+ * written since (by this process or another) is parsed afresh and there is nothing to invalidate. The
+ * object is shared: it is frozen, so a caller that tried to change it would throw instead of corrupting
+ * later assessments. Least recently used go first.
  */
 export function parsedFingerprint(
   tenantId: string,
@@ -39,9 +33,28 @@ export function parsedFingerprint(
     entries.set(key, cached);
     return cached.fingerprint;
   }
-  const fingerprint = deepFreeze(currentFingerprint(fromJson<StoredFingerprint>(json)));
+  return remember(key, json, currentFingerprint(fromJson<StoredFingerprint>(json)));
+}
+
+/**
+ * Keeps `fingerprint`, which its caller has just stored as `json` and will not change again (it is
+ * frozen here), so that the next read of that text needs no parse: ingestion's next batch of the
+ * installation, or the assessment right after it. Should the write be rolled back the entry is
+ * harmless: it only ever answers for that exact text.
+ */
+export function rememberFingerprint(
+  tenantId: string,
+  installationId: string,
+  json: string,
+  fingerprint: LocationFingerprint,
+): void {
+  remember(`${tenantId}\u0000${installationId}`, json, fingerprint);
+}
+
+function remember(key: string, json: string, fingerprint: LocationFingerprint): LocationFingerprint {
+  const frozen = deepFreeze(fingerprint);
   entries.delete(key);
-  entries.set(key, { json, fingerprint });
+  entries.set(key, { json, fingerprint: frozen });
   if (entries.size > CAPACITY) entries.delete(entries.keys().next().value as string);
-  return fingerprint;
+  return frozen;
 }

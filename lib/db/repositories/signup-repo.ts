@@ -59,11 +59,6 @@ export interface OpenSignup {
   current: { riskAssessment: RiskAssessment; reasons: string; evidence: string };
 }
 
-export interface DeclaredOnDevice {
-  signupId: string;
-  declared: DeclaredLocation;
-}
-
 /** A signups row as stored (JSON documents as text). */
 type SignupRow = Selectable<SignupsTable>;
 
@@ -160,25 +155,6 @@ const openSignupsToReassess = compileStatement((db, a: InstallationAt & { afterI
     .where('id', '>', a.afterId)
     .orderBy('id')
     .limit(a.limit),
-);
-
-/**
- * Geocoded addresses declared in the signups of the installation or its device (at most 200). One
- * statement, a UNION ALL of one indexed lookup per column (an OR across the two columns would scan the
- * whole tenant on SQLite; a plain UNION costs SQLite more than the merge by id here); a null device id
- * matches nothing.
- */
-const declaredOnInstallationOrDevice = compileStatement(
-  (db, a: { tenantId: string; installationId: string; deviceId: string | null }) => {
-    const by = (column: 'installation_id' | 'device_id', value: string | null) =>
-      db
-        .selectFrom('signups')
-        .select(['id', 'geocode'])
-        .where('tenant_id', '=', a.tenantId)
-        .where(column, '=', value as string)
-        .where('geocode', 'is not', null);
-    return by('installation_id', a.installationId).unionAll(by('device_id', a.deviceId)).limit(200);
-  },
 );
 
 const insertSignupAssessment = compileStatement((db, a: Selectable<SignupAssessmentsTable>) =>
@@ -311,20 +287,6 @@ export function makeSignupRepo(db: Executor) {
           reasons: r.reasons,
           evidence: r.evidence,
         },
-      }));
-    },
-
-    /** Geocoded addresses declared in the signups of the installation or its device, by signup id. */
-    async declaredOnDevice(
-      tenantId: string,
-      installationId: string,
-      deviceId: string | null,
-    ): Promise<DeclaredOnDevice[]> {
-      const rows = await declaredOnInstallationOrDevice.rows(db, { tenantId, installationId, deviceId });
-      const unique = new Map(rows.map((r) => [r.id, r.geocode]));
-      return [...unique].map(([signupId, geocode]) => ({
-        signupId,
-        declared: fromJson<DeclaredLocation>(geocode ?? 'null'),
       }));
     },
 

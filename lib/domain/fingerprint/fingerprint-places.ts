@@ -1,6 +1,7 @@
 import type { LatLng } from '../location';
 import type { FingerprintCell, LocationFingerprint } from './location-fingerprint';
 import { unionSize } from './sorted-set';
+import { memoizedForFrozen } from './frozen-memo';
 
 /** Cells whose fixes lie within this distance of a place's centre belong to it (a house, an office block). */
 export const PLACE_RADIUS_M = 200;
@@ -55,7 +56,9 @@ function within(c: Cluster, p: LatLng): boolean {
  * place with most working days, trusted any place seen on TRUSTED_MIN_DAYS days. Ordered home, work,
  * then by days.
  */
-export function fingerprintPlaces(fp: LocationFingerprint): FingerprintPlace[] {
+export const fingerprintPlaces = memoizedForFrozen(placesOf);
+
+function placesOf(fp: LocationFingerprint): FingerprintPlace[] {
   const cells = Object.values(fp.cells)
     .filter((c) => c.days.length > 0)
     .sort((a, b) => b.days.length - a.days.length || b.n - a.n || a.first - b.first)

@@ -14,8 +14,12 @@ export const DAY_MS = 24 * HOUR_MS;
 /** Memoised offsets: bounded, dropped wholesale when full (they are cheap to recompute). */
 const MAX_MEMO = 20_000;
 const formatters = new Map<string, Intl.DateTimeFormat>();
-/** `${zone}|${utc day}` → the offset all day, or null on a day the offset changes (DST). */
-const dayOffsets = new Map<string, number | null>();
+/**
+ * Zone → UTC day → the offset all day, or null on a day the offset changes (DST). Keyed in two steps,
+ * not by a `zone|day` string: building and hashing that string cost as much as the rest of a fix's fold.
+ */
+const dayOffsets = new Map<string, Map<number, number | null>>();
+let memoised = 0;
 
 /** The IANA zone at a point; the nearest nautical zone offshore. Never throws on valid coordinates. */
 export function timeZoneAt(lat: number, lng: number): string {
@@ -49,13 +53,19 @@ function exactOffsetMs(zone: string, ts: number): number {
 /** The zone's UTC offset at `ts`: per-day memo, exact on the days the offset changes. */
 export function utcOffsetMs(zone: string, ts: number): number {
   const day = Math.floor(ts / DAY_MS);
-  const key = `${zone}|${day}`;
-  let memo = dayOffsets.get(key);
+  let days = dayOffsets.get(zone);
+  let memo = days?.get(day);
   if (memo === undefined) {
     const start = exactOffsetMs(zone, day * DAY_MS);
     memo = start === exactOffsetMs(zone, (day + 1) * DAY_MS - 1) ? start : null;
-    if (dayOffsets.size >= MAX_MEMO) dayOffsets.clear();
-    dayOffsets.set(key, memo);
+    if (memoised >= MAX_MEMO) {
+      dayOffsets.clear();
+      memoised = 0;
+      days = undefined;
+    }
+    if (!days) dayOffsets.set(zone, (days = new Map()));
+    days.set(day, memo);
+    memoised += 1;
   }
   return memo ?? exactOffsetMs(zone, ts);
 }

@@ -123,12 +123,12 @@ export function updateFingerprint(
   const fp: LocationFingerprint = {
     ...fingerprint,
     cells: { ...fingerprint.cells },
+    stay: fingerprint.stay && { ...fingerprint.stay },
     jumps: { ...fingerprint.jumps },
     signal: copySignalStats(fingerprint.signal),
   };
-  const owned = new Set<string>();
-  const sorted = [...events].sort((a, b) => a.ts - b.ts);
-  for (const e of sorted) {
+  const batch: Batch = { owned: new Map(), stayCell: null };
+  for (const e of inTimeOrder(events)) {
     fp.events += 1;
     fp.first = fp.first === null ? e.ts : Math.min(fp.first, e.ts);
     fp.last = fp.last === null ? e.ts : Math.max(fp.last, e.ts);
@@ -137,17 +137,35 @@ export function updateFingerprint(
       continue;
     }
     const inOrder = !fp.lastFix || e.ts > fp.lastFix.ts;
-    addToCell(fp, owned, e, inOrder && onTheMove(fp.lastFix, e));
+    const cell = addToCell(fp, batch, e, inOrder && onTheMove(fp.lastFix, e));
     if (!inOrder) continue;
     const accM = fixAccuracyM(e);
     if (accM <= PRECISE_FIX_M)
       trackJump(fp.jumps, { lat: e.lat, lng: e.lng, ts: e.ts, accM, source: e.source });
     trackSignal(fp.signal, e);
     fp.lastFix = { lat: e.lat, lng: e.lng, ts: e.ts, source: e.source, accuracyM: e.accuracyM };
-    trackStay(fp, owned, e);
+    trackStay(fp, batch, e, cell);
   }
   evictCells(fp);
   return fp;
+}
+
+/**
+ * What one call of updateFingerprint owns besides `fp`'s own copies: the cells it copied or created
+ * (changed in place from then on, looked up here rather than in the large `cells` record), and the
+ * cell of the open stay's first fix when this batch opened it (so closing it needs no second H3 lookup).
+ */
+interface Batch {
+  owned: Map<string, FingerprintCell>;
+  stayCell: string | null;
+}
+
+/** The events sorted by time; the array itself when it already is (what a phone sends), else a sorted copy. */
+function inTimeOrder(events: readonly LocationEvent[]): readonly LocationEvent[] {
+  for (let i = 1; i < events.length; i++)
+    if ((events[i] as LocationEvent).ts < (events[i - 1] as LocationEvent).ts)
+      return [...events].sort((a, b) => a.ts - b.ts);
+  return events;
 }
 
 function onTheMove(previous: LastFix | null, e: LocationEvent): boolean {
@@ -158,16 +176,21 @@ function onTheMove(previous: LastFix | null, e: LocationEvent): boolean {
 }
 
 /** The cell `key` as this batch may change it: copied once per batch, never the caller's object. */
-function ownCell(fp: LocationFingerprint, owned: Set<string>, key: string): FingerprintCell | undefined {
+function ownCell(fp: LocationFingerprint, batch: Batch, key: string): FingerprintCell | undefined {
+  const mine = batch.owned.get(key);
+  if (mine) return mine;
   const cell = fp.cells[key];
-  if (!cell || owned.has(key)) return cell;
-  owned.add(key);
-  return (fp.cells[key] = { ...cell });
+  if (!cell) return undefined;
+  const copy = { ...cell };
+  batch.owned.set(key, copy);
+  fp.cells[key] = copy;
+  return copy;
 }
 
-function addToCell(fp: LocationFingerprint, owned: Set<string>, e: LocationEvent, moving: boolean): void {
+/** Folds one real fix into its cell; returns the cell's key. */
+function addToCell(fp: LocationFingerprint, batch: Batch, e: LocationEvent, moving: boolean): string {
   const key = latLngToCell(e.lat, e.lng, FINGERPRINT_CELL_RESOLUTION);
-  const cell = ownCell(fp, owned, key);
+  const cell = ownCell(fp, batch, key);
   const accM = fixAccuracyM(e);
   const local = moving ? null : localTime(e.ts, e.lat, e.lng);
   const night = local ? nightOf(local) : null;
@@ -177,8 +200,7 @@ function addToCell(fp: LocationFingerprint, owned: Set<string>, e: LocationEvent
     if (night !== null) fp.activeNights = addToSortedSet(fp.activeNights, night, MAX_DAYS_PER_CELL);
   }
   if (!cell) {
-    owned.add(key);
-    fp.cells[key] = {
+    const created: FingerprintCell = {
       lat: e.lat,
       lng: e.lng,
       n: 1,
@@ -192,7 +214,9 @@ function addToCell(fp: LocationFingerprint, owned: Set<string>, e: LocationEvent
       stays: 0,
       stayMs: 0,
     };
-    return;
+    batch.owned.set(key, created);
+    fp.cells[key] = created;
+    return key;
   }
   const n = cell.n + 1;
   cell.lat += (e.lat - cell.lat) / n;
@@ -205,22 +229,26 @@ function addToCell(fp: LocationFingerprint, owned: Set<string>, e: LocationEvent
   if (local) cell.days = addToSortedSet(cell.days, local.day, MAX_DAYS_PER_CELL);
   if (night !== null) cell.nights = addToSortedSet(cell.nights, night, MAX_DAYS_PER_CELL);
   if (work !== null) cell.workDays = addToSortedSet(cell.workDays, work, MAX_DAYS_PER_CELL);
+  return key;
 }
 
-function trackStay(fp: LocationFingerprint, owned: Set<string>, e: LocationEvent): void {
+/** `cell`: the key of `e`'s cell. The open stay is this batch's copy (updateFingerprint), changed in place. */
+function trackStay(fp: LocationFingerprint, batch: Batch, e: LocationEvent, cell: string): void {
   const open = fp.stay;
   if (open && distanceMetres(open, e) <= STAY_RADIUS_M) {
-    fp.stay = { ...open, end: e.ts };
+    open.end = e.ts;
     return;
   }
-  if (open) closeStay(fp, owned, open);
+  if (open) closeStay(fp, batch, open);
   fp.stay = { lat: e.lat, lng: e.lng, start: e.ts, end: e.ts };
+  batch.stayCell = cell;
 }
 
-function closeStay(fp: LocationFingerprint, owned: Set<string>, stay: OpenStay): void {
+function closeStay(fp: LocationFingerprint, batch: Batch, stay: OpenStay): void {
   const duration = stay.end - stay.start;
   if (duration < STAY_MIN_MS) return;
-  const cell = ownCell(fp, owned, latLngToCell(stay.lat, stay.lng, FINGERPRINT_CELL_RESOLUTION));
+  const key = batch.stayCell ?? latLngToCell(stay.lat, stay.lng, FINGERPRINT_CELL_RESOLUTION);
+  const cell = ownCell(fp, batch, key);
   if (!cell) return;
   cell.stays += 1;
   cell.stayMs += duration;

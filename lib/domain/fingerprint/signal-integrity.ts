@@ -1,6 +1,7 @@
 import { logCount } from '../model/feature-scales';
 import type { LocationFingerprint } from './location-fingerprint';
 import type { RecentShare, SignalStats } from './signal-stats';
+import { memoizedForFrozen } from './frozen-memo';
 
 /**
  * The signal checks of a fingerprint as verdict inputs. Each check is true, false, or null when the
@@ -75,7 +76,9 @@ function mixedSources(sources: SignalStats['sources']): boolean {
   return total > 0 && Math.max(...counts) / total <= MIXED_MAX_SHARE;
 }
 
-export function signalIntegrity(fp: LocationFingerprint): SignalIntegrity {
+export const signalIntegrity = memoizedForFrozen(integrityOf);
+
+function integrityOf(fp: LocationFingerprint): SignalIntegrity {
   const s = fp.signal;
   const checks = {
     metronome: holds(s.sameIntervals),

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../usecases/app-error';
 import type { AdmissionConfig } from './admission-config';
 import { makeConcurrencyLimits } from './concurrency-limits';
-import { makeTurnPacer } from './turn-pacer';
+import { processTurns, type EventLoopTurns } from '../../runtime/event-loop-turns';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -19,7 +19,8 @@ const RETRY_AFTER_S = 1;
  * before their body is read, within a per-tenant (429) and a global (503) in-flight limit. A refusal
  * costs microseconds and carries Retry-After; nothing queues without bound.
  *
- * Admitted requests start one per event-loop turn (turn-pacer.ts). Without that, a synchronous engine
+ * Admitted requests start one per event-loop turn, before any background work waiting for one
+ * (runtime/event-loop-turns.ts). Without that, a synchronous engine
  * (SQLite) runs each request to completion the moment its socket is read: the in-flight count never
  * exceeds one and the real queue — sockets waiting, unread — is invisible and unbounded. Paced, every
  * arrival is counted (and admitted or refused) within one request's work, and the limits bound the
@@ -29,9 +30,9 @@ export function installAdmission(
   app: FastifyInstance,
   config: AdmissionConfig,
   tenantOf: (request: FastifyRequest) => string | null,
+  turns: EventLoopTurns = processTurns,
 ): void {
   const limits = makeConcurrencyLimits(config.concurrency);
-  const pacer = makeTurnPacer();
   app.addHook('preParsing', async (request, reply, payload) => {
     if (!request.routeOptions.config.admission) return payload;
     const tenantId = tenantOf(request);
@@ -44,7 +45,7 @@ export function installAdmission(
     }
     // 'close' comes once the response is sent or the client went away: the slot is never lost.
     reply.raw.once('close', slot.release);
-    await pacer.turn();
+    await turns.request();
     return payload;
   });
 }

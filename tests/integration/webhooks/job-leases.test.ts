@@ -3,6 +3,8 @@ import { connectDatabase, type DatabaseHandle } from '../../../lib/db/connect';
 import { migrateToLatest } from '../../../lib/db/migrate';
 import { makeJobRepo } from '../../../lib/db/repositories/job-repo';
 import { claimJobs, settleJob } from '../../../lib/jobs/job-queue';
+import { createJobWorker } from '../../../lib/jobs/job-worker';
+import { makeEventLoopTurns } from '../../../lib/runtime/event-loop-turns';
 import { freshDatabase, TEST_ENGINES, type TestDatabase } from '../engines';
 
 describe.each(TEST_ENGINES)('job leases and fencing on %s', (engine) => {
@@ -33,6 +35,33 @@ describe.each(TEST_ENGINES)('job leases and fencing on %s', (engine) => {
     expect(await settleJob(db, first!, { status: 'done' }, 1_150)).toBe(false);
     expect(await settleJob(db, second!, { status: 'done' }, 1_150)).toBe(true);
     expect(await claimJobs(db, { engine, now: 10_000, leaseMs: 100, limit: 10 })).toEqual([]);
+  });
+
+  it('claimed jobs start one per event-loop turn, and a request waiting for a turn goes before them', async () => {
+    const { db } = handle;
+    const jobs = makeJobRepo(db);
+    for (const id of ['t1', 't2', 't3'])
+      await jobs.enqueue({ id, kind: 'turns', tenantId: null, payload: {}, runAt: 2_000 }, 2_000);
+    const turns = makeEventLoopTurns({ now: () => 0 });
+    const order: string[] = [];
+    const worker = createJobWorker({
+      db,
+      engine,
+      clock: { now: () => 2_000 },
+      turns,
+      handlers: {
+        turns: async (job) => {
+          order.push(job.id);
+          // A request arriving while the first job runs: it must start before the next job does.
+          if (order.length === 1) void turns.request().then(() => order.push('request'));
+          return { settlement: { status: 'done' } };
+        },
+      },
+    });
+    expect(await worker.tick()).toBe(3);
+    // Claimed at one instant, the jobs may come in any order; the request comes right after the first.
+    expect(order[1]).toBe('request');
+    expect(order.filter((o) => o !== 'request').sort()).toEqual(['t1', 't2', 't3']);
   });
 
   it('an armed job coalesces triggers, and one that arrives while it runs makes it run again', async () => {

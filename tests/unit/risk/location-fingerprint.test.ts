@@ -14,13 +14,21 @@ import type { LocationEvent } from '../../../lib/domain/location';
 const T0 = Date.UTC(2026, 0, 1);
 const HOME = { lat: -23.5614, lng: -46.6559 };
 
-const eventArb = fc.record({
+const eventFields = {
   ts: fc.integer({ min: T0, max: T0 + 20 * 86_400_000 }),
   lat: fc.double({ min: -23.6, max: -23.5, noNaN: true }),
   lng: fc.double({ min: -46.7, max: -46.6, noNaN: true }),
   accuracyM: fc.constant(10),
   source: fc.constantFrom('gps' as const, 'wifi' as const, 'fused' as const),
   mock: fc.constant(false),
+};
+const eventArb = fc.record(eventFields);
+
+/** Fixes within ~60 m of HOME: stays that open in one batch and go on in the next. */
+const nearHomeArb = fc.record({
+  ...eventFields,
+  lat: fc.double({ min: HOME.lat - 0.0005, max: HOME.lat + 0.0005, noNaN: true }),
+  lng: fc.double({ min: HOME.lng - 0.0005, max: HOME.lng + 0.0005, noNaN: true }),
 });
 
 function at(
@@ -35,7 +43,7 @@ describe('location fingerprint', () => {
   it('is the same fed incrementally in any split of a time-ordered stream as fed at once', () => {
     fc.assert(
       fc.property(
-        fc.array(eventArb, { maxLength: 120 }),
+        fc.array(fc.oneof(eventArb, nearHomeArb), { maxLength: 120 }),
         fc.array(fc.nat(120), { maxLength: 6 }),
         (events, cuts) => {
           const sorted = [...events].sort((a, b) => a.ts - b.ts);
@@ -50,6 +58,31 @@ describe('location fingerprint', () => {
             incremental = updateFingerprint(incremental, sorted.slice(bounds[i], bounds[i + 1]));
           }
           expect(incremental).toEqual(batch);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('never changes the fingerprint it starts from (the fold works on copies it owns)', () => {
+    const deepFreeze = <T>(value: T): T => {
+      if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+        Object.freeze(value);
+        for (const child of Object.values(value)) deepFreeze(child);
+      }
+      return value;
+    };
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(eventArb, nearHomeArb), { maxLength: 80 }),
+        fc.array(fc.oneof(eventArb, nearHomeArb), { maxLength: 80 }),
+        (first, second) => {
+          const start = updateFingerprint(emptyFingerprint(), first);
+          const copy = structuredClone(start);
+          // Frozen: a write to anything the caller passed in throws here instead of passing unnoticed.
+          const next = updateFingerprint(deepFreeze(start), second);
+          expect(start).toEqual(copy);
+          expect(next.events).toBe(first.length + second.length);
         },
       ),
       { numRuns: 150 },

@@ -1,0 +1,136 @@
+/**
+ * Signups or payments through the real runtime and Fastify app in this process (`inject`: no socket, no
+ * worker), for counting what a request costs where the machine's load cannot move the figure:
+ *
+ *   npx tsx lib/bench/inject-assessments.ts seed <dir> [installations=2000]
+ *   npx tsx lib/bench/inject-assessments.ts run <dir> <signup|payment> <warm-up> <counted>
+ *   npx tsx lib/bench/callgrind-assessments.ts <dir> <signup|payment>   (instructions per request)
+ *
+ * `seed` writes a SQLite database in <dir> seeded as `npm run bench` seeds it (the same installations and
+ * events, through the ingestion route). `run` works on a copy of it, so every run sees the same data and the
+ * same requests (the bench's bodies, from its fixed seeds), and prints one JSON line: CPU µs per counted
+ * request, read with process.cpuUsage (the load moves it; instructions under callgrind it does not).
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { preloadGeocoder } from '../geocode/preload-geocoder';
+import { createRuntime } from '../runtime/create-runtime';
+import { buildApi, type Api } from '../server/build-api';
+import { createRandom } from '../sim/random';
+import { benchEvents, benchInstallation, ingestionBody, seededHistory } from './bench-dataset';
+import { endpointLoads, LOCUS_PATHS, type Endpoint } from './bench-endpoints';
+
+const SEED_FILE = 'seed.db';
+const CREDENTIALS_FILE = 'credentials.json';
+const EVENTS_PER_INSTALLATION = 50;
+
+interface SeedCredentials {
+  installations: number;
+  clientId: string;
+  clientSecret: string;
+  appKey: string;
+}
+
+async function open(databaseFile: string) {
+  const runtime = await createRuntime({ databaseUrl: `sqlite:${databaseFile}`, env: {} });
+  const api = await buildApi(runtime.deps, { logLevel: 'silent' });
+  // As `locus serve` does before answering: the gazetteer and postal tables are not the requests' cost.
+  await preloadGeocoder(runtime.geocoder, () => {});
+  return { runtime, api };
+}
+
+async function post(api: Api, url: string, headers: Record<string, string>, payload: string) {
+  const reply = await api.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload,
+  });
+  if (reply.statusCode >= 300) throw new Error(`${url}: ${reply.statusCode} ${reply.body.slice(0, 300)}`);
+  return reply;
+}
+
+async function seed(dir: string, installations: number): Promise<void> {
+  fs.mkdirSync(dir, { recursive: true });
+  const { runtime, api } = await open(path.join(dir, SEED_FILE));
+  const tenant = await runtime.createTenant('bench tenant');
+  const random = createRandom('bench-seed');
+  const history = seededHistory(Date.now());
+  for (let index = 0; index < installations; index++) {
+    const inst = benchInstallation(index);
+    const body = ingestionBody(inst, benchEvents(random, inst, EVENTS_PER_INSTALLATION, history));
+    await post(api, LOCUS_PATHS.ingestion, { 'x-app-key': tenant.app_key }, JSON.stringify(body));
+  }
+  const credentials: SeedCredentials = {
+    installations,
+    clientId: tenant.client_id,
+    clientSecret: tenant.client_secret,
+    appKey: tenant.app_key,
+  };
+  fs.writeFileSync(path.join(dir, CREDENTIALS_FILE), JSON.stringify(credentials));
+  await api.close();
+  await runtime.close();
+}
+
+/**
+ * Under `valgrind --tool=callgrind --instr-atstart=no` (LOCUS_CALLGRIND=1), turns instrumentation on or
+ * off for this process. Callgrind takes the command while the program runs, so the event loop keeps
+ * turning until `callgrind_control` has its answer.
+ */
+async function callgrindInstrumentation(state: 'on' | 'off'): Promise<void> {
+  if (process.env.LOCUS_CALLGRIND !== '1') return;
+  const control = spawn('callgrind_control', ['-i', state, String(process.pid)], { stdio: 'ignore' });
+  let done = false;
+  control.on('exit', () => (done = true));
+  // Short sleeps, not a spin: what runs while waiting is counted too once instrumentation is on.
+  while (!done) await new Promise((resolve) => setTimeout(resolve, 2));
+}
+
+async function run(dir: string, endpoint: Endpoint, warmup: number, counted: number): Promise<void> {
+  const credentials = JSON.parse(
+    fs.readFileSync(path.join(dir, CREDENTIALS_FILE), 'utf8'),
+  ) as SeedCredentials;
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'locus-inject-'));
+  fs.copyFileSync(path.join(dir, SEED_FILE), path.join(copy, SEED_FILE));
+  const { runtime, api } = await open(path.join(copy, SEED_FILE));
+  try {
+    const basic = Buffer.from(`${credentials.clientId}:${credentials.clientSecret}`).toString('base64');
+    const token = await api.inject({
+      method: 'POST',
+      url: '/api/v2/token',
+      headers: { authorization: `Basic ${basic}` },
+    });
+    const accessToken = token.json<{ access_token: string }>().access_token;
+    const load = endpointLoads(credentials.installations, LOCUS_PATHS, {
+      accessToken,
+      appKey: credentials.appKey,
+    })[endpoint];
+    for (let i = 0; i < warmup; i++) await post(api, load.path, load.headers, load.nextBody());
+    // Bodies are built before counting: the client's work is not the server's.
+    const bodies = Array.from({ length: counted }, () => load.nextBody());
+    await callgrindInstrumentation('on');
+    const before = process.cpuUsage();
+    for (const body of bodies) await post(api, load.path, load.headers, body);
+    const used = process.cpuUsage(before);
+    await callgrindInstrumentation('off');
+    const perRequest = counted > 0 ? Math.round((used.user + used.system) / counted) : null;
+    process.stdout.write(`${JSON.stringify({ endpoint, warmup, counted, cpu_us_per_req: perRequest })}\n`);
+  } finally {
+    await api.close();
+    await runtime.close();
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+const [mode, dir, ...rest] = process.argv.slice(2);
+if (mode === 'seed' && dir) await seed(dir, Number(rest[0] ?? 2000));
+else if (mode === 'run' && dir && (rest[0] === 'signup' || rest[0] === 'payment'))
+  await run(dir, rest[0], Number(rest[1] ?? 500), Number(rest[2] ?? 300));
+else {
+  process.stderr.write(
+    'usage: inject-assessments.ts seed <dir> [n] | run <dir> <signup|payment> <warm-up> <counted>\n',
+  );
+  process.exit(2);
+}
