@@ -10,7 +10,7 @@ import { FRAUD_EVENTS, LEGIT_EVENTS } from '../../lib/db/console/case-labels';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser, screenshot, signedInSession } from './support/browser';
 import { startE2eEnvironment, type E2eEnvironment } from './support/e2e-environment';
-import { apiClient, eventsAround, type ApiClient } from './support/seed-through-api';
+import { apiClient, eventsAround, saoPauloMidnightDaysAgo, type ApiClient } from './support/seed-through-api';
 
 let env: E2eEnvironment;
 let browser: Browser;
@@ -24,7 +24,7 @@ beforeAll(async () => {
   env = await startE2eEnvironment();
   browser = await launchBrowser();
   client = await apiClient(env.apiUrl, env.tenantA);
-  const start = Date.now() - 2 * 86_400_000;
+  const start = saoPauloMidnightDaysAgo(2);
   // A spread of evidence, so that the model's probabilities spread too; some cases labelled by the client.
   const places = [
     { at: HOME, n: 40, event: 'signup_accepted' },
@@ -111,7 +111,7 @@ describe('managers', () => {
     expect(await week.count()).toBe(1); // every seeded signup was created this week
     const cells = await week.locator('td').allTextContents();
     expect(cells[2]).toBe(`${labelled.length - legit} fraud, ${legit} legit`);
-    const percent = (n: number, d: number) => formatPercent(n / d); // the page's own number format
+    const percent = (n: number, d: number) => (d > 0 ? formatPercent(n / d) : 'n/a'); // the page's own format
     expect(cells[3]).toBe(percent(flaggedFraud, flaggedFraud + flaggedLegit));
     expect(cells[4]).toBe(percent(flaggedLegit, legit));
 

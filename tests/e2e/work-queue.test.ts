@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser, screenshot, signedInSession } from './support/browser';
 import { startE2eEnvironment, type E2eEnvironment } from './support/e2e-environment';
-import { apiClient, eventsAround } from './support/seed-through-api';
+import { apiClient, eventsAround, saoPauloMidnightDaysAgo } from './support/seed-through-api';
 
 let env: E2eEnvironment;
 let browser: Browser;
@@ -20,7 +20,7 @@ beforeAll(async () => {
   env = await startE2eEnvironment();
   browser = await launchBrowser();
   const client = await apiClient(env.apiUrl, env.tenantA);
-  const start = Date.now() - 2 * 86_400_000;
+  const start = saoPauloMidnightDaysAgo(2);
   for (let i = 0; i < 6; i++) {
     await client.ingest(`inst-queue-${i}`, eventsAround(FAR, start, 30));
     const signup = await client.signup(`inst-queue-${i}`, HOME);

@@ -13,7 +13,7 @@ import { seedDemo, type DemoSummary } from '../../../lib/sim/seed-demo';
 import type { CreatedTenant } from '../../../lib/usecases/create-tenant';
 import { assertLocalDatabase } from './assert-local-database';
 import { freePort } from './free-port';
-import { apiClient, eventsAround } from './seed-through-api';
+import { apiClient, eventsAround, saoPauloMidnightDaysAgo } from './seed-through-api';
 
 export interface SeededUser {
   email: string;
@@ -41,7 +41,6 @@ export interface E2eOptions {
 
 const HOME = { lat: -23.5614, lng: -46.6559, line: 'Avenida Paulista 1578, São Paulo, SP, BR' };
 const FAR_AWAY = { lat: -23.29, lng: -46.73 }; // ~30 km north of HOME
-const DAY_MS = 86_400_000;
 /** Fixes each seeded device of tenant A reports (about two days, an hour apart). */
 export const SEEDED_FIXES = 40;
 
@@ -85,7 +84,7 @@ export async function startE2eEnvironment(options: E2eOptions = {}): Promise<E2e
   };
 
   const a = await apiClient(apiUrl, tenantA);
-  const start = now - 2 * DAY_MS;
+  const start = saoPauloMidnightDaysAgo(2, now);
   await a.ingest('inst-remote', eventsAround(FAR_AWAY, start, SEEDED_FIXES));
   await a.ingest('inst-home', eventsAround(HOME, start, SEEDED_FIXES));
   await a.ingest('inst-no-data', []);

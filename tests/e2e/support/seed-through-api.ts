@@ -97,6 +97,20 @@ export async function apiClient(
   };
 }
 
+const DAY_MS = 86_400_000;
+const SAO_PAULO_UTC_OFFSET_MS = -3 * 3_600_000; // no daylight saving since 2019
+
+/**
+ * Local midnight in São Paulo (where every e2e address lies) `days` days before today's. Seeds start
+ * there rather than at `Date.now() - days`: whether a device's fixes cover a night decides whether the
+ * engine has seen where it sleeps, so a seed anchored to the wall clock judged the same device
+ * `high_risk` at one hour of the day and `unknown_risk` at another.
+ */
+export function saoPauloMidnightDaysAgo(days: number, now = Date.now()): number {
+  const local = now + SAO_PAULO_UTC_OFFSET_MS;
+  return local - (local % DAY_MS) - SAO_PAULO_UTC_OFFSET_MS - days * DAY_MS;
+}
+
 /**
  * Fixes around a point about an hour apart (jittered by ~50 m), minutes off the hour and with several
  * accuracies, as a phone sends them: a metronome is what a script sends, and the engine says so.
