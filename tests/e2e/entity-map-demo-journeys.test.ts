@@ -56,10 +56,12 @@ async function mapDrawn(page: Page, name: string): Promise<void> {
   );
   // A timeout is reported below with the map's own status, not as a bare locator timeout.
   await settled.waitFor({ timeout: 45_000 }).catch(() => undefined);
-  const status = await page.getByTestId('evidence-map').getAttribute('data-map-status');
+  const map = page.getByTestId('evidence-map');
+  const status = (await map.count()) > 0 ? await map.getAttribute('data-map-status') : null;
   if (status !== 'ready') {
     await screenshot(page, `${name}-map-${status ?? 'missing'}`);
-    throw new Error(`map ${status}: ${await page.getByTestId('evidence-map').textContent()} (${page.url()})`);
+    const text = status === null ? await page.locator('main').textContent() : await map.textContent();
+    throw new Error(`map ${status ?? 'missing'}: ${text} (${page.url()})`);
   }
 }
 const ringPixels = async (page: Page) =>
