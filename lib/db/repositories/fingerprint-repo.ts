@@ -4,11 +4,13 @@ import {
   type LocationFingerprint,
 } from '../../domain/fingerprint/location-fingerprint';
 import { fingerprintPlaces, type FingerprintPlace } from '../../domain/fingerprint/fingerprint-places';
+import { deepFreeze } from '../../domain/fingerprint/frozen-memo';
 import { currentFingerprint, type StoredFingerprint } from '../../domain/fingerprint/fingerprint-upgrade';
 import type { LocationEvent } from '../../domain/location';
 import { compileStatement } from './compiled-statement';
 import type { Executor } from './executor';
-import { fromJson, toJson } from './executor';
+import { fromJson } from './executor';
+import { fingerprintJson } from './fingerprint-json';
 import { parsedFingerprint, rememberFingerprint } from './parsed-fingerprints';
 
 interface InstallationKey {
@@ -73,7 +75,12 @@ export function makeFingerprintRepo(db: Executor) {
     fingerprint: LocationFingerprint,
     at: number,
   ) {
-    await saveFingerprint.execute(db, { tenantId, installationId, fingerprint: toJson(fingerprint), at });
+    await saveFingerprint.execute(db, {
+      tenantId,
+      installationId,
+      fingerprint: fingerprintJson(fingerprint),
+      at,
+    });
   }
 
   return {
@@ -87,8 +94,9 @@ export function makeFingerprintRepo(db: Executor) {
     async addEvents(tenantId: string, installationId: string, events: readonly LocationEvent[], at: number) {
       if (events.length === 0) return;
       const current = (await get(tenantId, installationId)) ?? emptyFingerprint();
-      const next = updateFingerprint(current, events);
-      const json = toJson(next);
+      // Frozen before it is written, so that the cells the next batch leaves alone keep their text.
+      const next = deepFreeze(updateFingerprint(current, events));
+      const json = fingerprintJson(next);
       await saveFingerprint.execute(db, { tenantId, installationId, fingerprint: json, at });
       // The next batch of this installation (or its next assessment) reads this text back unparsed.
       rememberFingerprint(tenantId, installationId, json, next);
