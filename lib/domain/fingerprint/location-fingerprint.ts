@@ -5,6 +5,7 @@ import { fixAccuracyM, PRECISE_FIX_M } from './fix-accuracy';
 import { emptyJumpState, trackJump, type JumpState } from './jump-tracker';
 import { localTime, nightOf, workDayOf } from './local-time';
 import { copySignalStats, emptySignalStats, trackSignal, type SignalStats } from './signal-stats';
+import { moveSmallestFirst } from './smallest-first';
 import { addToSmallest, addToSortedSet } from './sorted-set';
 
 /** H3 resolution 10: hexagons of ~66 m edge (~0.015 km²), finer than the 150 m "near" ring. */
@@ -122,7 +123,7 @@ export function updateFingerprint(
 ): LocationFingerprint {
   const fp: LocationFingerprint = {
     ...fingerprint,
-    cells: { ...fingerprint.cells },
+    cells: copyCells(fingerprint.cells),
     stay: fingerprint.stay && { ...fingerprint.stay },
     jumps: { ...fingerprint.jumps },
     signal: copySignalStats(fingerprint.signal),
@@ -148,6 +149,16 @@ export function updateFingerprint(
   }
   evictCells(fp);
   return fp;
+}
+
+/**
+ * A shallow copy in the same key order. Assigning key by key measured 3-4× faster than `{ ...cells }`
+ * on a fingerprint at the cap (1,500 keys: the record is in V8's dictionary mode, which spread copies slowly).
+ */
+function copyCells(cells: LocationFingerprint['cells']): LocationFingerprint['cells'] {
+  const copy: LocationFingerprint['cells'] = {};
+  for (const key of Object.keys(cells)) copy[key] = cells[key] as FingerprintCell;
+  return copy;
 }
 
 /**
@@ -255,13 +266,35 @@ function closeStay(fp: LocationFingerprint, batch: Batch, stay: OpenStay): void 
   fp.stayCount += 1;
 }
 
+interface RankedCell {
+  key: string;
+  cell: FingerprintCell;
+  /** Position in `cells`: among equals the older cell goes first. */
+  order: number;
+}
+
+const evictionOrder = (a: RankedCell, b: RankedCell) =>
+  a.cell.days.length - b.cell.days.length ||
+  a.cell.n - b.cell.n ||
+  a.cell.last - b.cell.last ||
+  a.order - b.order;
+
+/**
+ * Forgets the cells beyond MAX_FINGERPRINT_CELLS: those seen on the fewest days, then with the fewest
+ * fixes, then the least recent. A device at the cap evicts after every batch, so only the evicted are
+ * found (moveSmallestFirst), not the whole ranking sorted.
+ */
 function evictCells(fp: LocationFingerprint): void {
   const keys = Object.keys(fp.cells);
-  if (keys.length <= MAX_FINGERPRINT_CELLS) return;
-  const ranked = keys
-    .map((k) => ({ k, c: fp.cells[k] as FingerprintCell }))
-    .sort((a, b) => a.c.days.length - b.c.days.length || a.c.n - b.c.n || a.c.last - b.c.last);
-  for (const { k } of ranked.slice(0, keys.length - MAX_FINGERPRINT_CELLS)) delete fp.cells[k];
+  const excess = keys.length - MAX_FINGERPRINT_CELLS;
+  if (excess <= 0) return;
+  const ranked = keys.map((key, order): RankedCell => ({
+    key,
+    cell: fp.cells[key] as FingerprintCell,
+    order,
+  }));
+  moveSmallestFirst(ranked, excess, evictionOrder);
+  for (let i = 0; i < excess; i++) delete fp.cells[(ranked[i] as RankedCell).key];
 }
 
 /** Real (non-mock) events the fingerprint has placed. */

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { latLngToCell } from 'h3-js';
 import { describe, expect, it } from 'vitest';
 import { addressPresence } from '../../../lib/domain/fingerprint/address-presence';
 import { fingerprintPlaces, trustedPlaces } from '../../../lib/domain/fingerprint/fingerprint-places';
@@ -6,7 +7,12 @@ import {
   currentFingerprint,
   type StoredFingerprint,
 } from '../../../lib/domain/fingerprint/fingerprint-upgrade';
-import { emptyFingerprint, updateFingerprint } from '../../../lib/domain/fingerprint/location-fingerprint';
+import {
+  emptyFingerprint,
+  FINGERPRINT_CELL_RESOLUTION,
+  MAX_FINGERPRINT_CELLS,
+  updateFingerprint,
+} from '../../../lib/domain/fingerprint/location-fingerprint';
 import { localTime, nightOf } from '../../../lib/domain/fingerprint/local-time';
 import { distanceMetres } from '../../../lib/domain/geo/distance-metres';
 import type { LocationEvent } from '../../../lib/domain/location';
@@ -87,6 +93,27 @@ describe('location fingerprint', () => {
       ),
       { numRuns: 150 },
     );
+  });
+
+  it('at the cell cap forgets the cells seen on the fewest days, then with the fewest fixes, then the oldest', () => {
+    const MINUTE = 60_000;
+    // Each fix 1.1 km from the last and 11 minutes after it: a cell of its own, not on the move.
+    const place = (i: number) => ({ lat: -23 - i * 0.01, lng: -46.6 });
+    const first = Array.from({ length: MAX_FINGERPRINT_CELLS }, (_, i) => at(place(i), T0 + i * 11 * MINUTE));
+    const full = updateFingerprint(emptyFingerprint(), first);
+    expect(Object.keys(full.cells)).toHaveLength(MAX_FINGERPRINT_CELLS);
+    const later = T0 + MAX_FINGERPRINT_CELLS * 11 * MINUTE + 86_400_000;
+    // Cells 0-9 seen again a day later, cells 10-19 once more the same day, then twenty new places.
+    const again = Array.from({ length: 10 }, (_, i) => at(place(i), later + i * 11 * MINUTE));
+    const same = Array.from({ length: 10 }, (_, i) => at(place(10 + i), T0 + (10 + i) * 11 * MINUTE + 1));
+    const fresh = Array.from({ length: 20 }, (_, i) =>
+      at(place(MAX_FINGERPRINT_CELLS + i), later + (10 + i) * 11 * MINUTE),
+    );
+    const next = updateFingerprint(full, [...again, ...same, ...fresh]);
+    const cellOf = (i: number) => latLngToCell(place(i).lat, place(i).lng, FINGERPRINT_CELL_RESOLUTION);
+    const forgotten = Object.keys(full.cells).filter((key) => !(key in next.cells));
+    expect(new Set(forgotten)).toEqual(new Set(Array.from({ length: 20 }, (_, i) => cellOf(20 + i))));
+    expect(Object.keys(next.cells)).toHaveLength(MAX_FINGERPRINT_CELLS);
   });
 
   it('counts every event and never places a mock fix', () => {
