@@ -61,20 +61,25 @@ const sumRings = compiledFamily((sizes: string) => (db, a: string[]) => {
 });
 
 /**
- * PostgreSQL: the rings' sums as one join of the (resolution, cell) pairs with the counters, each pair
- * one lookup of the whole primary key. PostgreSQL 15's planner keeps an `in` list on the key's third
- * column out of an index scan's condition and filters with it every counter of the tenant at that
- * resolution (`Rows Removed by Filter`), a cost that grew with the tenant: 0.6–1.0 ms of the backend
- * per payment at 2,000 installations, against ≈ 0.27 ms for the join. One statement for every shape.
+ * PostgreSQL: the rings' sums over the (resolution, cell) pairs, each pair one probe of the whole
+ * primary key. PostgreSQL 15's planner keeps an `in` list on the key's third column out of an index
+ * scan's condition and filters with it every counter of the tenant at that resolution (`Rows Removed
+ * by Filter`); a plain join of the pairs with the counters it hashes instead, reading every counter of
+ * the tenant (0.39 ms of 0.5 for 1,761 counters, 2,000 installations after 600 payments). `limit 1` in
+ * a lateral subquery (the key is unique: it changes no result) keeps the planner from flattening it
+ * into that join: 33 probes, 0.15 ms, whatever the tenant's size. One statement for every shape.
  */
 const sumRingsOnPostgres = compileStatement(
   (db, a: { tenantId: string; resolutions: number[]; cells: string[] }) => {
     const query = sql<{ resolution: number; payments: number; chargebacks: number }>`
-      select a.resolution, sum(a.payments) as payments, sum(a.chargebacks) as chargebacks
+      select c.resolution, sum(a.payments) as payments, sum(a.chargebacks) as chargebacks
       from unnest(${a.resolutions}::integer[], ${a.cells}::text[]) as c(resolution, cell)
-      join area_chargebacks a
-        on a.tenant_id = ${a.tenantId} and a.resolution = c.resolution and a.cell = c.cell
-      group by a.resolution`;
+      cross join lateral (
+        select payments, chargebacks from area_chargebacks
+        where tenant_id = ${a.tenantId} and resolution = c.resolution and cell = c.cell
+        limit 1
+      ) a
+      group by c.resolution`;
     return { compile: () => query.compile(db) };
   },
 );
