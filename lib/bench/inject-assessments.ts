@@ -10,9 +10,12 @@
  * events, through the ingestion route). `run` works on a copy of it, so every run sees the same data and the
  * same requests (the bench's bodies, from its fixed seeds), and prints one JSON line: CPU µs per counted
  * request, read with process.cpuUsage (the load moves it; instructions under callgrind it does not).
+ * With LOCUS_CPU_PROFILE=<file.cpuprofile>, `run` also writes a V8 CPU profile of the counted requests
+ * only (start-up, seeding and warm-up left out), for lib/bench/summarize-cpu-profile.ts.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { preloadGeocoder } from '../geocode/preload-geocoder';
@@ -88,6 +91,22 @@ async function callgrindInstrumentation(state: 'on' | 'off'): Promise<void> {
   while (!done) await new Promise((resolve) => setTimeout(resolve, 2));
 }
 
+/** Profiles what runs between start and the returned stop, when LOCUS_CPU_PROFILE names a file. */
+async function countedProfile(): Promise<() => Promise<void>> {
+  const file = process.env.LOCUS_CPU_PROFILE;
+  if (!file) return async () => {};
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 100 });
+  await session.post('Profiler.start');
+  return async () => {
+    const { profile } = await session.post('Profiler.stop');
+    fs.writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+  };
+}
+
 async function run(dir: string, endpoint: Endpoint, warmup: number, counted: number): Promise<void> {
   const credentials = JSON.parse(
     fs.readFileSync(path.join(dir, CREDENTIALS_FILE), 'utf8'),
@@ -111,9 +130,11 @@ async function run(dir: string, endpoint: Endpoint, warmup: number, counted: num
     // Bodies are built before counting: the client's work is not the server's.
     const bodies = Array.from({ length: counted }, () => load.nextBody());
     await callgrindInstrumentation('on');
+    const stopProfile = await countedProfile();
     const before = process.cpuUsage();
     for (const body of bodies) await post(api, load.path, load.headers, body);
     const used = process.cpuUsage(before);
+    await stopProfile();
     await callgrindInstrumentation('off');
     const perRequest = counted > 0 ? Math.round((used.user + used.system) / counted) : null;
     process.stdout.write(`${JSON.stringify({ endpoint, warmup, counted, cpu_us_per_req: perRequest })}\n`);
