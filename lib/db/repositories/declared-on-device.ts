@@ -37,11 +37,18 @@ const declaredSignups = (db: Executor, a: InstallationKey, deviceId: DeviceOpera
   return by('installation_id', a.installationId).unionAll(by('device_id', deviceId)).limit(DECLARED_LIMIT);
 };
 
-/** One entry per signup (the two lookups may both find it). */
-const bySignup = (rows: readonly { id: string; geocode: DeclaredLocation }[]): DeclaredOnDevice[] => {
-  const unique = new Map(rows.map((r) => [r.id, r.geocode]));
-  return [...unique].map(([signupId, declared]) => ({ signupId, declared }));
-};
+/**
+ * One entry per signup (the two lookups find a signup of the installation on its device too), its
+ * geocode read once: on SQLite a JSON text parsed per signup, not per row.
+ */
+function bySignup<G>(
+  rows: readonly { id: string; geocode: G }[],
+  read: (geocode: G) => DeclaredLocation,
+): DeclaredOnDevice[] {
+  const unique = new Map<string, G>();
+  for (const r of rows) if (!unique.has(r.id)) unique.set(r.id, r.geocode);
+  return [...unique].map(([signupId, geocode]) => ({ signupId, declared: read(geocode) }));
+}
 
 // A slot stands for the argument; `as string` because a null device id is passed as one too.
 const declaredRows = compileStatement((db, a: InstallationKey & { deviceId: string | null }) =>
@@ -58,7 +65,7 @@ export async function readDeclaredOnDevice(
   a: InstallationKey & { deviceId: string | null },
 ): Promise<DeclaredOnDevice[]> {
   const rows = await declaredRows.rows(db, a);
-  return bySignup(rows.map((r) => ({ id: r.id, geocode: fromJson<DeclaredLocation>(r.geocode ?? 'null') })));
+  return bySignup(rows, (geocode) => fromJson<DeclaredLocation>(geocode ?? 'null'));
 }
 
 /**
@@ -79,4 +86,4 @@ export function declaredOnDeviceSubquery(db: Executor, a: InstallationKey, devic
 
 /** The subquery's value (pg parses the JSON). */
 export const declaredOnDeviceOf = (value: unknown): DeclaredOnDevice[] =>
-  bySignup((value ?? []) as { id: string; geocode: DeclaredLocation }[]);
+  bySignup((value ?? []) as { id: string; geocode: DeclaredLocation }[], (geocode) => geocode);
