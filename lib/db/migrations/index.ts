@@ -14,6 +14,7 @@ import { retentionMigration } from './0910_retention';
 import { globalSignalsMigration } from './1000_global_signals';
 import { signupsDeviceIndexMigration } from './0601_signups_device_index';
 import { addressCellsMigration } from './0602_address_cells';
+import { signupsAssignedPartialMigration } from './0610_signups_assigned_partial';
 import { locationEventsTsIndexMigration } from './0640_location_events_ts_index';
 import { deviceTenantIndexesMigration } from './0670_postgres_device_indexes';
 
@@ -34,6 +35,7 @@ export function allMigrations(engine: Engine): Record<string, Migration> {
     '1000_global_signals': globalSignalsMigration,
     '0601_signups_device_index': signupsDeviceIndexMigration,
     '0602_address_cells': addressCellsMigration(engine),
+    '0610_signups_assigned_partial': signupsAssignedPartialMigration,
     '0640_location_events_ts_index': locationEventsTsIndexMigration(engine),
     '0670_postgres_device_indexes': deviceTenantIndexesMigration(engine),
   };
