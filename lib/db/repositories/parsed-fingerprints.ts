@@ -3,8 +3,14 @@ import { currentFingerprint, type StoredFingerprint } from '../../domain/fingerp
 import type { LocationFingerprint } from '../../domain/fingerprint/location-fingerprint';
 import { fromJson } from './executor';
 
-/** Installations whose parsed fingerprint is kept: the recently assessed ones, a few MiB at most. */
-const CAPACITY = 512;
+/**
+ * Characters of stored fingerprint text whose parsed fingerprints are kept, the recently used
+ * installations': ≈ 32 MiB of heap, the text itself and its parse (≈ 2.2 bytes of objects per
+ * character, measured on the bench's 4 KB fingerprints). A budget, not a count: a phone's fingerprint
+ * is 4 KB and a busy one 28 KB, so a count kept either few of the first or too many bytes of the
+ * second (512 entries: 6 MiB, or 46 MiB).
+ */
+export const PARSED_FINGERPRINT_BUDGET_CHARS = 10 * 1024 * 1024;
 
 interface Entry {
   json: string;
@@ -12,6 +18,7 @@ interface Entry {
 }
 
 const entries = new Map<string, Entry>();
+let keptChars = 0;
 
 /**
  * The stored fingerprint `json` of an installation, parsed (and upgraded to the current version): an
@@ -53,8 +60,20 @@ export function rememberFingerprint(
 
 function remember(key: string, json: string, fingerprint: LocationFingerprint): LocationFingerprint {
   const frozen = deepFreeze(fingerprint);
-  entries.delete(key);
+  forget(key);
   entries.set(key, { json, fingerprint: frozen });
-  if (entries.size > CAPACITY) entries.delete(entries.keys().next().value as string);
+  keptChars += json.length;
+  // Least recently used first (a Map iterates in insertion order); the newest entry always stays.
+  for (const oldest of entries.keys()) {
+    if (keptChars <= PARSED_FINGERPRINT_BUDGET_CHARS || oldest === key) break;
+    forget(oldest);
+  }
   return frozen;
+}
+
+function forget(key: string): void {
+  const entry = entries.get(key);
+  if (!entry) return;
+  entries.delete(key);
+  keptChars -= entry.json.length;
 }
