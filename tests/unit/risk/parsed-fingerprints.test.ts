@@ -3,6 +3,7 @@ import {
   PARSED_FINGERPRINT_BUDGET_CHARS,
   parsedFingerprint,
   rememberFingerprint,
+  SEEN_CAPACITY,
 } from '../../../lib/db/repositories/parsed-fingerprints';
 import { emptyFingerprint, updateFingerprint } from '../../../lib/domain/fingerprint/location-fingerprint';
 import { commuter, livedDays } from './trajectories';
@@ -22,11 +23,35 @@ describe('parsed fingerprints', () => {
     return calls;
   };
 
-  it('parse a stored text once, and again once the installation stores another', () => {
+  it('keep an installation read a second time, not one read once, and parse again once it stores another', () => {
+    const first = parsedFingerprint('budget-a', 'phone', stored);
     expect(parsesOf('budget-a', 'phone', stored)).toBe(1);
     expect(parsesOf('budget-a', 'phone', stored)).toBe(0);
-    expect(parsedFingerprint('budget-a', 'phone', stored)).toEqual(JSON.parse(stored));
+    const kept = parsedFingerprint('budget-a', 'phone', stored);
+    expect(kept).toEqual(JSON.parse(stored));
+    expect(first).toEqual(kept);
+    // What is kept is shared, and frozen; a first read's object is the caller's alone.
+    expect(Object.isFrozen(kept)).toBe(true);
+    expect(Object.isFrozen(first)).toBe(false);
     expect(parsesOf('budget-a', 'phone', `${stored} `)).toBe(1);
+    expect(parsesOf('budget-a', 'phone', `${stored} `)).toBe(0);
+  });
+
+  it('read a fingerprint its writer remembered without parsing it', () => {
+    const fingerprint = JSON.parse(stored) as ReturnType<typeof emptyFingerprint>;
+    rememberFingerprint('budget-c', 'written', stored, fingerprint);
+    expect(parsesOf('budget-c', 'written', stored)).toBe(0);
+    expect(parsedFingerprint('budget-c', 'written', stored)).toBe(fingerprint);
+    expect(Object.isFrozen(fingerprint)).toBe(true);
+  });
+
+  it('forget a first read once as many other installations have been read once since', () => {
+    parsedFingerprint('budget-d', 'forgotten', stored);
+    for (let i = 0; i < SEEN_CAPACITY; i++) parsedFingerprint('budget-d', `other-${i}`, stored);
+    // Read again after being forgotten: that read counts as its first, the next one keeps it.
+    expect(parsesOf('budget-d', 'forgotten', stored)).toBe(1);
+    expect(parsesOf('budget-d', 'forgotten', stored)).toBe(1);
+    expect(parsesOf('budget-d', 'forgotten', stored)).toBe(0);
   });
 
   it('keep the most recently used within a budget of characters, whatever their count', () => {
