@@ -145,6 +145,19 @@ function toHistoryRow(args: DeviceHistoryArgs, row: HistoryColumns | undefined):
   };
 }
 
+/**
+ * A signup's history row: the fields written out, not `{ ...history, declaredOnDevice }` — a spread copy
+ * that then gains a field is promoted by V8, and every signup made one (docs/BENCHMARKS.md, "Soak").
+ */
+function toSignupHistoryRow(
+  args: DeviceHistoryArgs,
+  row: HistoryColumns | undefined,
+  declaredOnDevice: DeclaredOnDevice[],
+): SignupHistoryRow {
+  const { fingerprint, graph, feedbackCount, otherTenantCount } = toHistoryRow(args, row);
+  return { fingerprint, graph, feedbackCount, otherTenantCount, declaredOnDevice };
+}
+
 export function makeDeviceHistoryRepo(db: Executor) {
   return {
     async load(tenantId: string, installationId: string, deviceId: string | null): Promise<DeviceHistoryRow> {
@@ -164,7 +177,7 @@ export function makeDeviceHistoryRepo(db: Executor) {
       const declaredOnDevice = onPostgres(db)
         ? declaredOnDeviceOf((row as { declared_on_device?: unknown }).declared_on_device)
         : await readDeclaredOnDevice(db, args);
-      return { installation, history: { ...toHistoryRow(args, row), declaredOnDevice } };
+      return { installation, history: toSignupHistoryRow(args, row, declaredOnDevice) };
     },
 
     /** The history and, in the same statement, the addresses declared on the installation or its device. */
@@ -176,10 +189,10 @@ export function makeDeviceHistoryRepo(db: Executor) {
       const args = { tenantId, installationId, deviceId };
       if (!onPostgres(db)) {
         const row = await loadDeviceHistory.first(db, args);
-        return { ...toHistoryRow(args, row), declaredOnDevice: await readDeclaredOnDevice(db, args) };
+        return toSignupHistoryRow(args, row, await readDeclaredOnDevice(db, args));
       }
       const row = await loadSignupHistory.first(db, args);
-      return { ...toHistoryRow(args, row), declaredOnDevice: declaredOnDeviceOf(row?.declared_on_device) };
+      return toSignupHistoryRow(args, row, declaredOnDeviceOf(row?.declared_on_device));
     },
   };
 }

@@ -92,9 +92,17 @@ export function rulesThenModel(
     rules: decidedBy === 'rules' ? ruleReasons : [],
     thinEvidence: decidedBy === 'thin_evidence' ? thinEvidence : disputed,
   };
-  const base = { probability: decision.probability, decidedBy, explanation };
-  if (decidedBy === 'rules') return { ...base, riskAssessment: 'high_risk', reasons: ruleReasons };
+  const { probability } = decision;
+  // Written out, not `{ ...base, riskAssessment }`: a spread copy that then gains fields is promoted by V8.
+  if (decidedBy === 'rules')
+    return { probability, decidedBy, explanation, riskAssessment: 'high_risk', reasons: ruleReasons };
   if (decidedBy === 'thin_evidence' || disputed !== null)
-    return { ...base, riskAssessment: 'unknown_risk', reasons: [] };
-  return { ...base, riskAssessment: decision.riskAssessment, reasons: decision.reasons };
+    return { probability, decidedBy, explanation, riskAssessment: 'unknown_risk', reasons: [] };
+  return {
+    probability,
+    decidedBy,
+    explanation,
+    riskAssessment: decision.riskAssessment,
+    reasons: decision.reasons,
+  };
 }
