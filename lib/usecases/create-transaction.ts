@@ -77,31 +77,22 @@ export function makeCreateTransaction(
         explanation: assessment.explanation,
       });
     }
+    // Logins are not counted per area.
+    const countedAt =
+      request.type === 'payment'
+        ? addresses.flatMap((a) => (a.declared.point ? [a.declared.point] : []))
+        : [];
     await inTransaction(deps.db, async (trx) => {
-      await trx.transactions.insert(record);
-      if (installationId) {
-        const linked = await trx.installations.linkAccount(
-          scope.tenantId,
+      const linked = await trx.transactions.insertRecorded(record, countedAt);
+      // A new account on the device changes its graph, which its open signups are judged by.
+      if (linked && installationId) {
+        await deps.onChange?.(trx, {
+          kind: 'graph',
+          tenantId: scope.tenantId,
           installationId,
-          request.account_id,
-          record.deviceId,
+          deviceId: record.deviceId,
           now,
-        );
-        // A new account on the device changes its graph, which its open signups are judged by.
-        if (linked) {
-          const change = {
-            kind: 'graph',
-            tenantId: scope.tenantId,
-            installationId,
-            deviceId: record.deviceId,
-            now,
-          } as const;
-          await deps.onChange?.(trx, change);
-        }
-      }
-      if (request.type === 'payment') {
-        const points = addresses.flatMap((a) => (a.declared.point ? [a.declared.point] : []));
-        await trx.areaStats.countPayment(scope.tenantId, points);
+        });
       }
     });
     if (!evaluate || !record.evidence || !record.riskAssessment) return {};

@@ -84,14 +84,18 @@ const sumRingsOnPostgres = compileStatement(
   },
 );
 
+/**
+ * The cells a payment or chargeback at `points` counts in, each once even when several addresses fall
+ * in it (PostgreSQL also refuses to update one row twice in a statement).
+ */
+export function countedCells(points: readonly LatLng[]): { resolution: number; cell: string }[] {
+  return [...new Map(points.flatMap(areaCells).map((c) => [`${c.resolution}:${c.cell}`, c])).values()];
+}
+
 /** Per-area counters of payments and chargebacks, per tenant (H3 cells at resolutions 10, 8, 7). */
 export function makeAreaStatsRepo(db: Executor) {
   async function bump(tenantId: string, points: readonly LatLng[], column: Counter) {
-    // One count per cell even when several addresses of the payment fall in it (PostgreSQL also refuses
-    // to update one row twice in a statement); every cell in one multi-row upsert.
-    const cells = [
-      ...new Map(points.flatMap(areaCells).map((c) => [`${c.resolution}:${c.cell}`, c])).values(),
-    ];
+    const cells = countedCells(points);
     if (cells.length === 0) return;
     const args = cells.flatMap(({ resolution, cell }) => [tenantId, resolution, cell]);
     await bumpCells(`${column}:${cells.length}`).execute(db, args);

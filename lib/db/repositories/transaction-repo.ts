@@ -1,12 +1,14 @@
-import { paymentAddressCell } from '../console/address-key';
+import type { LatLng } from '../../domain/location';
 import type { Money, PaymentEvidence } from '../../domain/payment/payment-evidence';
 import type { Reason, RiskAssessment } from '../../domain/risk';
 import type { Explanation } from '../../domain/verdict/explanation';
-import type { Selectable } from 'kysely';
-import type { TransactionsTable } from '../schema';
+import { countedCells, makeAreaStatsRepo } from './area-stats-repo';
 import { compileStatement } from './compiled-statement';
 import type { Executor } from './executor';
-import { fromJson, toJson } from './executor';
+import { fromJson, onPostgres } from './executor';
+import { makeInstallationRepo } from './installation-repo';
+import { insertRecordedTransaction } from './pg-recorded-transaction';
+import { newTransactionRow, transactionValues, type NewTransactionRow } from './transaction-values';
 
 export interface TransactionRecord {
   id: string;
@@ -31,55 +33,8 @@ export interface TransactionRecord {
   createdAt: number;
 }
 
-type TransactionRow = Selectable<TransactionsTable>;
-type NewTransactionRow = Pick<
-  TransactionRow,
-  | 'id'
-  | 'tenant_id'
-  | 'installation_id'
-  | 'device_id'
-  | 'account_id'
-  | 'type'
-  | 'external_id'
-  | 'addresses'
-  | 'payment_value'
-  | 'payment_methods'
-  | 'store_id'
-  | 'location'
-  | 'evaluated'
-  | 'risk_assessment'
-  | 'reasons'
-  | 'evidence'
-  | 'explanation'
-  | 'created_at'
-  | 'address_cell_lat'
-  | 'address_cell_lng'
->;
-
 const insertTransaction = compileStatement((db, a: NewTransactionRow) =>
-  db.insertInto('transactions').values({
-    id: a.id,
-    tenant_id: a.tenant_id,
-    installation_id: a.installation_id,
-    device_id: a.device_id,
-    account_id: a.account_id,
-    type: a.type,
-    external_id: a.external_id,
-    addresses: a.addresses,
-    payment_value: a.payment_value,
-    payment_methods: a.payment_methods,
-    store_id: a.store_id,
-    location: a.location,
-    evaluated: a.evaluated,
-    risk_assessment: a.risk_assessment,
-    reasons: a.reasons,
-    evidence: a.evidence,
-    explanation: a.explanation,
-    created_at: a.created_at,
-    address_cell_lat: a.address_cell_lat,
-    address_cell_lng: a.address_cell_lng,
-    review_status: 'open',
-  }),
+  db.insertInto('transactions').values(transactionValues(a)),
 );
 
 const findTransaction = compileStatement((db, a: { tenantId: string; id: string }) =>
@@ -96,32 +51,36 @@ const paymentValues = compileStatement((db, a: { tenantId: string; installationI
     .where('payment_value', 'is not', null),
 );
 
-const jsonOrNull = (value: unknown) => (value ? toJson(value) : null);
-
 export function makeTransactionRepo(db: Executor) {
   return {
-    async insert(t: TransactionRecord): Promise<void> {
-      await insertTransaction.execute(db, {
-        id: t.id,
-        tenant_id: t.tenantId,
-        installation_id: t.installationId,
-        device_id: t.deviceId,
-        account_id: t.accountId,
-        type: t.type,
-        external_id: t.externalId,
-        addresses: toJson(t.addresses),
-        ...paymentAddressCell(t.addresses),
-        payment_value: jsonOrNull(t.paymentValue),
-        payment_methods: toJson(t.paymentMethods),
-        store_id: t.storeId,
-        location: jsonOrNull(t.location),
-        evaluated: t.evaluated ? 1 : 0,
-        risk_assessment: t.riskAssessment,
-        reasons: jsonOrNull(t.reasons),
-        evidence: jsonOrNull(t.evidence),
-        explanation: jsonOrNull(t.explanation),
-        created_at: t.createdAt,
-      });
+    /**
+     * A new transaction with what storing it changes: its account linked to its installation (when it
+     * has one; `linkAccount`), and, for a payment, one more payment counted in the areas of
+     * `countedAt` (its addresses' points; `countPayment`). Says whether the account is new on the
+     * installation. One statement on PostgreSQL (pg-recorded-transaction.ts), three on SQLite.
+     */
+    async insertRecorded(t: TransactionRecord, countedAt: readonly LatLng[]): Promise<boolean> {
+      if (onPostgres(db)) {
+        const cells = countedCells(countedAt);
+        const row = await insertRecordedTransaction.first(db, {
+          ...newTransactionRow(t),
+          resolutions: cells.map((c) => c.resolution),
+          cells: cells.map((c) => c.cell),
+        });
+        return row !== undefined && Number(row.first_seen_at) === t.createdAt;
+      }
+      await insertTransaction.execute(db, newTransactionRow(t));
+      const linked = t.installationId
+        ? await makeInstallationRepo(db).linkAccount(
+            t.tenantId,
+            t.installationId,
+            t.accountId,
+            t.deviceId,
+            t.createdAt,
+          )
+        : false;
+      await makeAreaStatsRepo(db).countPayment(t.tenantId, countedAt);
+      return linked;
     },
 
     /** Tenant-scoped: another tenant's id is simply not found. */

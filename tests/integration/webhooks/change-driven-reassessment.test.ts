@@ -134,4 +134,30 @@ describe.each(TEST_ENGINES)('change-driven reassessment on %s', (engine) => {
       'multiple_installations',
     );
   });
+  it("a payment by an account new to the device reassesses the device's open signups; the account's next payment does not", async () => {
+    await t.ingest('payer', { device: DEVICE, events: eventsAround(HOME, 40, t.clock.now()) });
+    await signup('payer');
+    t.clock.advance(debounceMs(1));
+    await t.worker.drain();
+    const pay = async () => {
+      const reply = await t.request('POST', '/api/v2/authentication/transactions', {
+        installation_id: 'payer',
+        account_id: 'payer-account',
+        type: 'payment',
+        addresses: [{ type: 'shipping', address_coordinates: HOME, structured_address: null }],
+      });
+      expect(reply.statusCode).toBe(200);
+    };
+    const before = await judged();
+    await pay();
+    t.clock.advance(debounceMs(1));
+    await t.worker.drain();
+    const linked = await judged();
+    expect(linked).toEqual({ ...before, graph: (before.graph ?? 0) + 1 });
+
+    await pay();
+    t.clock.advance(debounceMs(1));
+    await t.worker.drain();
+    expect(await judged()).toEqual(linked);
+  });
 });
