@@ -32,6 +32,7 @@ import { makeRecordFeedback } from '../usecases/record-feedback';
 import { makeUpdateSignupAddress } from '../usecases/update-signup-address';
 import { makeWebhookAdmin } from '../webhooks/webhook-admin';
 import { cacheAppKeys } from './app-key-cache';
+import { processTurns } from './event-loop-turns';
 import { scheduleReassessment } from './schedule-reassessment';
 import { oidcSettings } from '../server/routes/console/oidc-identity';
 
@@ -100,6 +101,7 @@ export async function createRuntime(options: RuntimeOptions) {
       clock,
       issueRequestToken: issuer.issueRequestToken,
       onChange,
+      flushTurn: processTurns.background,
     }),
     issueAccessToken: makeIssueAccessToken({
       db,

@@ -1,7 +1,7 @@
 import type { SdkDevice, SdkEventsRequest, SdkEventsResponse } from '../contracts/sdk-events';
 import type { DeviceReport } from '../domain/device/device-report';
 import type { LocationEvent } from '../domain/location';
-import { inTransaction } from '../db/repositories/index';
+import { groupedTransactions } from '../db/repositories/grouped-transactions';
 import type { ChangeListener } from './installation-change';
 import { parseSdkEvent } from './parse-sdk-event';
 import type { TenantScope, UseCaseDeps } from './usecase-deps';
@@ -13,8 +13,12 @@ export function makeIngestSdkEvents(
   deps: Pick<UseCaseDeps, 'db' | 'clock'> & {
     issueRequestToken: RequestTokenIssuer;
     onChange?: ChangeListener;
+    /** When the batches waiting to be stored are written together (grouped-transactions.ts). */
+    flushTurn: () => Promise<void>;
   },
 ) {
+  // Batches admitted while others wait share one transaction (SQLite), a savepoint each.
+  const inTransaction = groupedTransactions(deps.db, deps.flushTurn);
   return async function ingestSdkEvents(
     scope: TenantScope,
     request: SdkEventsRequest,
@@ -32,7 +36,7 @@ export function makeIngestSdkEvents(
     // No device record and no events: the SDK told us nothing, so the installation stays unknown.
     if (device || accepted.length > 0) {
       const deviceId = request.device_id ?? null;
-      await inTransaction(deps.db, async (repos) => {
+      await inTransaction(async (repos) => {
         const { created } = await repos.installations.upsert({
           tenantId: scope.tenantId,
           installationId,
