@@ -11,7 +11,6 @@ import {
 import type { InStore } from '../domain/payment/store-presence';
 import type { Repos } from '../db/repositories/index';
 import type { InstallationRecord } from '../db/repositories/installation-repo';
-import { loadAccountHistory } from './load-account-history';
 import { loadDeviceHistory } from './load-device-history';
 
 export interface TransactionToEvaluate {
@@ -25,26 +24,41 @@ export interface TransactionToEvaluate {
   now: number;
 }
 
+/** How many of the account's other installations lend their places to its fingerprint. */
+const OTHER_INSTALLATIONS_LIMIT = 5;
+
 /** Loads the device's and the account's history and judges the payment or login (the API and training share it). */
 export async function evaluateTransaction(
   repos: Repos,
   t: TransactionToEvaluate,
 ): Promise<PaymentAssessment> {
   const { request, installation, installationId } = t;
-  const [history, account, store, models] = await Promise.all([
-    installationId ? loadDeviceHistory(repos, t.tenantId, installation, installationId, t.now) : NO_DEVICE,
+  const deviceId = installation?.deviceId ?? null;
+  const [stored, store, models] = await Promise.all([
     installationId
-      ? loadAccountHistory(
-          repos,
+      ? repos.deviceHistory.loadForPayment(
           t.tenantId,
           installationId,
-          installation?.deviceId ?? null,
+          deviceId,
           request.account_id,
+          OTHER_INSTALLATIONS_LIMIT,
         )
-      : NO_ACCOUNT_ON_DEVICE,
+      : null,
     resolveStore(repos, t.tenantId, request),
     repos.thresholds.modelsFor(t.tenantId, t.now),
   ]);
+  const history =
+    stored && installationId
+      ? await loadDeviceHistory(repos, t.tenantId, installation, installationId, t.now, stored)
+      : NO_DEVICE;
+  const account: AccountHistory = stored
+    ? {
+        knownAccount: stored.account.firstSeenOnDeviceAt !== null,
+        firstSeenOnDeviceAt: stored.account.firstSeenOnDeviceAt,
+        otherFingerprints: stored.account.otherFingerprints,
+        transactionSums: stored.account.transactionSums,
+      }
+    : NO_ACCOUNT_ON_DEVICE;
   const value = request.type === 'payment' ? t.paymentValue : null;
   return assessPayment(
     {

@@ -11,8 +11,20 @@ import {
 } from './declared-on-device';
 import type { Executor } from './executor';
 import { onPostgres } from './executor';
-import { toInstallationRecord, type InstallationRecord } from './installation-repo';
+import type { Money } from '../../domain/payment/payment-evidence';
+import {
+  makeFingerprintRepo,
+  otherFingerprintOf,
+  otherInstallationFingerprintsQuery,
+} from './fingerprint-repo';
+import {
+  accountFirstSeenQuery,
+  makeInstallationRepo,
+  toInstallationRecord,
+  type InstallationRecord,
+} from './installation-repo';
 import { parsedFingerprint } from './parsed-fingerprints';
+import { makeTransactionRepo, paymentValuesQuery, sumPaymentValues } from './transaction-repo';
 
 /** One installation's stored fingerprint and device graph, as one statement reads them. */
 export interface DeviceHistoryRow {
@@ -28,6 +40,20 @@ export interface DeviceHistoryRow {
 /** What a signup's assessment reads: the history and the addresses declared on the installation or its device. */
 export interface SignupHistoryRow extends DeviceHistoryRow {
   declaredOnDevice: DeclaredOnDevice[];
+}
+
+/** What is stored about the paying account: on this device, on its other installations, and the device's payments. */
+export interface StoredAccountHistory {
+  /** The account's earliest sighting on this installation or its device; null when new to them. */
+  firstSeenOnDeviceAt: number | null;
+  otherFingerprints: LocationFingerprint[];
+  /** The installation's payments summed per currency. */
+  transactionSums: Money[];
+}
+
+/** What a payment's assessment reads: the history and the paying account's. */
+export interface PaymentHistoryRow extends DeviceHistoryRow {
+  account: StoredAccountHistory;
 }
 
 interface InstallationKey {
@@ -90,6 +116,12 @@ const historyColumns = (db: Executor, a: InstallationKey, deviceId: DeviceOperan
   ] as const;
 };
 
+interface PaymentHistoryArgs extends DeviceHistoryArgs {
+  accountId: string;
+  /** How many of the account's other installations lend their fingerprints. */
+  otherInstallations: number;
+}
+
 // A slot stands for the argument; `as string` because a null device id is passed as one too.
 const loadDeviceHistory = compileStatement((db, a: DeviceHistoryArgs) =>
   db.selectNoFrom(historyColumns(db, a, a.deviceId as string)),
@@ -120,6 +152,36 @@ const findSignupHistory = compileStatement((db, a: InstallationKey) => {
     ])
     .where('named.tenant_id', '=', a.tenantId)
     .where('named.installation_id', '=', a.installationId);
+});
+
+/**
+ * PostgreSQL: the history and the paying account's (its first sighting on the device, its other
+ * installations' fingerprints, the installation's payment values) in one statement, where they took
+ * four round trips; the account's reads are installation-repo's, fingerprint-repo's and
+ * transaction-repo's own, their rows gathered into arrays. SQLite runs them on their own.
+ */
+const loadPaymentHistory = compileStatement((db, a: PaymentHistoryArgs) => {
+  const { tenantId, installationId, accountId } = a;
+  const deviceId = a.deviceId as string;
+  const others = otherInstallationFingerprintsQuery(db, {
+    tenantId,
+    accountId,
+    exceptInstallationId: installationId,
+    limit: a.otherInstallations,
+  }).as('f');
+  const payments = paymentValuesQuery(db, { tenantId, installationId }).as('p');
+  return db.selectNoFrom([
+    ...historyColumns(db, a, deviceId),
+    accountFirstSeenQuery(db, { tenantId, installationId, accountId, deviceId }).as('first_seen'),
+    db
+      .selectFrom(others)
+      .select(sql<string[] | null>`array_agg(f.fingerprint)`.as('a'))
+      .as('other_fingerprints'),
+    db
+      .selectFrom(payments)
+      .select(sql<string[] | null>`array_agg(p.payment_value)`.as('a'))
+      .as('payment_values'),
+  ]);
 });
 
 type HistoryColumns = Partial<
@@ -163,6 +225,42 @@ export function makeDeviceHistoryRepo(db: Executor) {
     async load(tenantId: string, installationId: string, deviceId: string | null): Promise<DeviceHistoryRow> {
       const args = { tenantId, installationId, deviceId };
       return toHistoryRow(args, await loadDeviceHistory.first(db, args));
+    },
+
+    /** A payment's history: the device's and the paying account's (one statement on PostgreSQL). */
+    async loadForPayment(
+      tenantId: string,
+      installationId: string,
+      deviceId: string | null,
+      accountId: string,
+      otherInstallations: number,
+    ): Promise<PaymentHistoryRow> {
+      const args = { tenantId, installationId, deviceId };
+      if (!onPostgres(db)) {
+        const [row, firstSeenOnDeviceAt, otherFingerprints, transactionSums] = await Promise.all([
+          loadDeviceHistory.first(db, args),
+          makeInstallationRepo(db).accountFirstSeenOnDevice(tenantId, installationId, deviceId, accountId),
+          makeFingerprintRepo(db).ofOtherInstallationsOfAccount(
+            tenantId,
+            accountId,
+            installationId,
+            otherInstallations,
+          ),
+          makeTransactionRepo(db).paymentSums(tenantId, installationId),
+        ]);
+        const { fingerprint, graph, feedbackCount, otherTenantCount } = toHistoryRow(args, row);
+        const account = { firstSeenOnDeviceAt, otherFingerprints, transactionSums };
+        return { fingerprint, graph, feedbackCount, otherTenantCount, account };
+      }
+      const row = await loadPaymentHistory.first(db, { ...args, accountId, otherInstallations });
+      const { fingerprint, graph, feedbackCount, otherTenantCount } = toHistoryRow(args, row);
+      const firstSeen = row?.first_seen;
+      const account = {
+        firstSeenOnDeviceAt: firstSeen === null || firstSeen === undefined ? null : Number(firstSeen),
+        otherFingerprints: (row?.other_fingerprints ?? []).map(otherFingerprintOf),
+        transactionSums: sumPaymentValues(row?.payment_values ?? []),
+      };
+      return { fingerprint, graph, feedbackCount, otherTenantCount, account };
     },
 
     /** The installation and its signup history (`loadForSignup`) in one statement; null when it is unknown. */

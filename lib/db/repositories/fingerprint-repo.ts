@@ -44,23 +44,29 @@ const saveFingerprint = compileStatement((db, a: InstallationKey & { fingerprint
 );
 
 /** The account's `limit` most recently used other installations' fingerprints, the installations a subquery. */
-const otherInstallationFingerprints = compileStatement(
-  (db, a: { tenantId: string; accountId: string; exceptInstallationId: string; limit: number }) =>
-    db
-      .selectFrom('location_fingerprints')
-      .select('fingerprint')
-      .where('tenant_id', '=', a.tenantId)
-      .where('installation_id', 'in', (eb) =>
-        eb
-          .selectFrom('installation_accounts')
-          .select('installation_id')
-          .where('tenant_id', '=', a.tenantId)
-          .where('account_id', '=', a.accountId)
-          .where('installation_id', '!=', a.exceptInstallationId)
-          .orderBy('last_seen_at', 'desc')
-          .limit(a.limit),
-      ),
-);
+export const otherInstallationFingerprintsQuery = (
+  db: Executor,
+  a: { tenantId: string; accountId: string; exceptInstallationId: string; limit: number },
+) =>
+  db
+    .selectFrom('location_fingerprints')
+    .select('fingerprint')
+    .where('tenant_id', '=', a.tenantId)
+    .where('installation_id', 'in', (eb) =>
+      eb
+        .selectFrom('installation_accounts')
+        .select('installation_id')
+        .where('tenant_id', '=', a.tenantId)
+        .where('account_id', '=', a.accountId)
+        .where('installation_id', '!=', a.exceptInstallationId)
+        .orderBy('last_seen_at', 'desc')
+        .limit(a.limit),
+    );
+const otherInstallationFingerprints = compileStatement(otherInstallationFingerprintsQuery);
+
+/** Another installation's stored fingerprint, parsed and upgraded (not kept: parsed-fingerprints.ts keeps assessed ones). */
+export const otherFingerprintOf = (json: string): LocationFingerprint =>
+  currentFingerprint(fromJson<StoredFingerprint>(json));
 
 export function makeFingerprintRepo(db: Executor) {
   /** The stored fingerprint, shared and frozen (parsed-fingerprints.ts): read it, never change it. */
@@ -118,7 +124,7 @@ export function makeFingerprintRepo(db: Executor) {
         exceptInstallationId,
         limit,
       });
-      return rows.map((r) => currentFingerprint(fromJson<StoredFingerprint>(r.fingerprint)));
+      return rows.map((r) => otherFingerprintOf(r.fingerprint));
     },
 
     /** The installation's places (home, work, trusted, frequent) with coordinates and visits — for the console map. */

@@ -141,20 +141,22 @@ const linkAccountRow = compileStatement((db, a: LinkArgs) =>
  * one indexed lookup per column (an OR across them would scan the tenant on SQLite); a null device
  * id matches nothing.
  */
-const accountFirstSeen = compileStatement(
-  (db, a: InstallationKey & { accountId: string; deviceId: string | null }) => {
-    const by = (column: 'installation_id' | 'device_id', value: string | null) =>
-      db
-        .selectFrom('installation_accounts')
-        .select('first_seen_at')
-        .where('tenant_id', '=', a.tenantId)
-        .where('account_id', '=', a.accountId)
-        .where(column, '=', value as string);
-    return db
-      .selectFrom(by('installation_id', a.installationId).unionAll(by('device_id', a.deviceId)).as('seen'))
-      .select((eb) => eb.fn.min('seen.first_seen_at').as('first'));
-  },
-);
+export function accountFirstSeenQuery(
+  db: Executor,
+  a: InstallationKey & { accountId: string; deviceId: string | null },
+) {
+  const by = (column: 'installation_id' | 'device_id', value: string | null) =>
+    db
+      .selectFrom('installation_accounts')
+      .select('first_seen_at')
+      .where('tenant_id', '=', a.tenantId)
+      .where('account_id', '=', a.accountId)
+      .where(column, '=', value as string);
+  return db
+    .selectFrom(by('installation_id', a.installationId).unionAll(by('device_id', a.deviceId)).as('seen'))
+    .select((eb) => eb.fn.min('seen.first_seen_at').as('first'));
+}
+const accountFirstSeen = compileStatement(accountFirstSeenQuery);
 
 export function makeInstallationRepo(db: Executor) {
   return {

@@ -41,15 +41,29 @@ const findTransaction = compileStatement((db, a: { tenantId: string; id: string 
   db.selectFrom('transactions').selectAll().where('tenant_id', '=', a.tenantId).where('id', '=', a.id),
 );
 
-const paymentValues = compileStatement((db, a: { tenantId: string; installationId: string }) =>
+export const paymentValuesQuery = (db: Executor, a: { tenantId: string; installationId: string }) =>
   db
     .selectFrom('transactions')
     .select('payment_value')
     .where('tenant_id', '=', a.tenantId)
     .where('installation_id', '=', a.installationId)
     .where('type', '=', 'payment')
-    .where('payment_value', 'is not', null),
-);
+    .where('payment_value', 'is not', null);
+const paymentValues = compileStatement(paymentValuesQuery);
+
+/** Stored payment values (JSON) summed per currency. */
+export function sumPaymentValues(values: readonly (string | null)[]): Money[] {
+  const sums = new Map<string, number>();
+  for (const text of values) {
+    const value = fromJson<Money>(text ?? 'null');
+    const currency = value.currency.toUpperCase();
+    sums.set(currency, (sums.get(currency) ?? 0) + value.amount);
+  }
+  return [...sums.entries()].map(([currency, amount]) => ({
+    amount: Math.round(amount * 100) / 100,
+    currency,
+  }));
+}
 
 export function makeTransactionRepo(db: Executor) {
   return {
@@ -112,16 +126,7 @@ export function makeTransactionRepo(db: Executor) {
     /** Every payment of the installation (evaluated or not), summed per currency. */
     async paymentSums(tenantId: string, installationId: string): Promise<Money[]> {
       const rows = await paymentValues.rows(db, { tenantId, installationId });
-      const sums = new Map<string, number>();
-      for (const row of rows) {
-        const value = fromJson<Money>(row.payment_value ?? 'null');
-        const currency = value.currency.toUpperCase();
-        sums.set(currency, (sums.get(currency) ?? 0) + value.amount);
-      }
-      return [...sums.entries()].map(([currency, amount]) => ({
-        amount: Math.round(amount * 100) / 100,
-        currency,
-      }));
+      return sumPaymentValues(rows.map((r) => r.payment_value));
     },
   };
 }
