@@ -3,7 +3,7 @@ import type { PaymentAddress } from '../domain/payment/assess-payment';
 import { inTransaction, reposFor } from '../db/repositories/index';
 import type { TransactionRecord } from '../db/repositories/transaction-repo';
 import type { Geocoder } from '../geocode/types';
-import { evaluateTransaction } from './evaluate-transaction';
+import { evaluateTransaction, OTHER_INSTALLATIONS_LIMIT } from './evaluate-transaction';
 import { geocodeDeclaredAddress } from './geocode-declared-address';
 import type { ChangeListener } from './installation-change';
 import { resolveInstallation, type RequestTokenVerifier } from './resolve-installation';
@@ -23,9 +23,19 @@ export function makeCreateTransaction(
     // An unknown or unidentified installation still gets an answer (unknown_risk): payments are never
     // lost. Unidentified ones are stored under no installation at all, so nothing pools on a placeholder.
     const installationId = resolved.kind === 'identified' ? resolved.installationId : null;
-    const installation = installationId
-      ? await repos.installations.find(scope.tenantId, installationId)
-      : null;
+    // An evaluated transaction reads the installation row with the device's and the account's history.
+    const found =
+      installationId && evaluate
+        ? await repos.deviceHistory.findForPayment(
+            scope.tenantId,
+            installationId,
+            request.account_id,
+            OTHER_INSTALLATIONS_LIMIT,
+          )
+        : null;
+    const installation =
+      found?.installation ??
+      (installationId && !evaluate ? await repos.installations.find(scope.tenantId, installationId) : null);
     const now = deps.clock.now();
     const paymentValue = request.payment_value
       ? { amount: request.payment_value.amount, currency: request.payment_value.currency.toUpperCase() }
@@ -65,6 +75,7 @@ export function makeCreateTransaction(
         tenantId: scope.tenantId,
         installationId,
         installation,
+        ...(found ? { stored: found.history } : {}),
         request,
         addresses,
         paymentValue,

@@ -10,6 +10,7 @@ import {
 } from '../domain/payment/assess-payment';
 import type { InStore } from '../domain/payment/store-presence';
 import type { Repos } from '../db/repositories/index';
+import type { PaymentHistoryRow } from '../db/repositories/device-history-repo';
 import type { InstallationRecord } from '../db/repositories/installation-repo';
 import { loadDeviceHistory } from './load-device-history';
 
@@ -18,6 +19,8 @@ export interface TransactionToEvaluate {
   /** Null when the request named no installation we could identify: judged with no device history. */
   installationId: string | null;
   installation: InstallationRecord | null;
+  /** The device's and the account's history when the caller read it with the installation row. */
+  stored?: PaymentHistoryRow;
   request: TransactionRequest;
   addresses: PaymentAddress[];
   paymentValue: { amount: number; currency: string } | null;
@@ -25,7 +28,7 @@ export interface TransactionToEvaluate {
 }
 
 /** How many of the account's other installations lend their places to its fingerprint. */
-const OTHER_INSTALLATIONS_LIMIT = 5;
+export const OTHER_INSTALLATIONS_LIMIT = 5;
 
 /** Loads the device's and the account's history and judges the payment or login (the API and training share it). */
 export async function evaluateTransaction(
@@ -35,15 +38,16 @@ export async function evaluateTransaction(
   const { request, installation, installationId } = t;
   const deviceId = installation?.deviceId ?? null;
   const [stored, store, models] = await Promise.all([
-    installationId
-      ? repos.deviceHistory.loadForPayment(
-          t.tenantId,
-          installationId,
-          deviceId,
-          request.account_id,
-          OTHER_INSTALLATIONS_LIMIT,
-        )
-      : null,
+    t.stored ??
+      (installationId
+        ? repos.deviceHistory.loadForPayment(
+            t.tenantId,
+            installationId,
+            deviceId,
+            request.account_id,
+            OTHER_INSTALLATIONS_LIMIT,
+          )
+        : null),
     resolveStore(repos, t.tenantId, request),
     repos.thresholds.modelsFor(t.tenantId, t.now),
   ]);

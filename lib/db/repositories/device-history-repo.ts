@@ -116,7 +116,7 @@ const historyColumns = (db: Executor, a: InstallationKey, deviceId: DeviceOperan
   ] as const;
 };
 
-interface PaymentHistoryArgs extends DeviceHistoryArgs {
+interface PaymentHistoryArgs extends InstallationKey {
   accountId: string;
   /** How many of the account's other installations lend their fingerprints. */
   otherInstallations: number;
@@ -155,14 +155,14 @@ const findSignupHistory = compileStatement((db, a: InstallationKey) => {
 });
 
 /**
- * PostgreSQL: the history and the paying account's (its first sighting on the device, its other
- * installations' fingerprints, the installation's payment values) in one statement, where they took
- * four round trips; the account's reads are installation-repo's, fingerprint-repo's and
- * transaction-repo's own, their rows gathered into arrays. SQLite runs them on their own.
+ * PostgreSQL: the paying account's columns beside the history — its first sighting on the device, its
+ * other installations' fingerprints, the installation's payment values — with installation-repo's,
+ * fingerprint-repo's and transaction-repo's own queries, their rows gathered into arrays: a payment
+ * reads its installation, its history and its account in one statement, where they took five round
+ * trips. SQLite runs them on their own.
  */
-const loadPaymentHistory = compileStatement((db, a: PaymentHistoryArgs) => {
+const accountColumns = (db: Executor, a: PaymentHistoryArgs, deviceId: DeviceOperand) => {
   const { tenantId, installationId, accountId } = a;
-  const deviceId = a.deviceId as string;
   const others = otherInstallationFingerprintsQuery(db, {
     tenantId,
     accountId,
@@ -170,8 +170,7 @@ const loadPaymentHistory = compileStatement((db, a: PaymentHistoryArgs) => {
     limit: a.otherInstallations,
   }).as('f');
   const payments = paymentValuesQuery(db, { tenantId, installationId }).as('p');
-  return db.selectNoFrom([
-    ...historyColumns(db, a, deviceId),
+  return [
     accountFirstSeenQuery(db, { tenantId, installationId, accountId, deviceId }).as('first_seen'),
     db
       .selectFrom(others)
@@ -181,7 +180,26 @@ const loadPaymentHistory = compileStatement((db, a: PaymentHistoryArgs) => {
       .selectFrom(payments)
       .select(sql<string[] | null>`array_agg(p.payment_value)`.as('a'))
       .as('payment_values'),
-  ]);
+  ] as const;
+};
+
+/** PostgreSQL: a payment's history when the caller has the installation row (`accountColumns`). */
+const loadPaymentHistory = compileStatement((db, a: PaymentHistoryArgs & DeviceHistoryArgs) =>
+  db.selectNoFrom([
+    ...historyColumns(db, a, a.deviceId as string),
+    ...accountColumns(db, a, a.deviceId as string),
+  ]),
+);
+
+/** PostgreSQL: the installation row with its payment history, the device id taken from the row (`findSignupHistory`). */
+const findPaymentHistory = compileStatement((db, a: PaymentHistoryArgs) => {
+  const deviceId = sql.ref<string>('named.device_id');
+  return db
+    .selectFrom('installations as named')
+    .selectAll('named')
+    .select([...historyColumns(db, a, deviceId), ...accountColumns(db, a, deviceId)])
+    .where('named.tenant_id', '=', a.tenantId)
+    .where('named.installation_id', '=', a.installationId);
 });
 
 type HistoryColumns = Partial<
@@ -220,47 +238,94 @@ function toSignupHistoryRow(
   return { fingerprint, graph, feedbackCount, otherTenantCount, declaredOnDevice };
 }
 
+type AccountColumns = {
+  first_seen?: unknown;
+  other_fingerprints?: string[] | null;
+  payment_values?: (string | null)[] | null;
+};
+
+/** A payment's history row from the PostgreSQL statements' columns. */
+function toPaymentHistoryRow(
+  args: DeviceHistoryArgs,
+  row: (HistoryColumns & AccountColumns) | undefined,
+): PaymentHistoryRow {
+  const { fingerprint, graph, feedbackCount, otherTenantCount } = toHistoryRow(args, row);
+  const firstSeen = row?.first_seen;
+  const account = {
+    firstSeenOnDeviceAt: firstSeen === null || firstSeen === undefined ? null : Number(firstSeen),
+    otherFingerprints: (row?.other_fingerprints ?? []).map(otherFingerprintOf),
+    transactionSums: sumPaymentValues(row?.payment_values ?? []),
+  };
+  return { fingerprint, graph, feedbackCount, otherTenantCount, account };
+}
+
 export function makeDeviceHistoryRepo(db: Executor) {
+  /** A payment's history: the device's and the paying account's (one statement on PostgreSQL). */
+  async function loadForPayment(
+    tenantId: string,
+    installationId: string,
+    deviceId: string | null,
+    accountId: string,
+    otherInstallations: number,
+  ): Promise<PaymentHistoryRow> {
+    const args = { tenantId, installationId, deviceId };
+    if (!onPostgres(db)) {
+      const [row, firstSeenOnDeviceAt, otherFingerprints, transactionSums] = await Promise.all([
+        loadDeviceHistory.first(db, args),
+        makeInstallationRepo(db).accountFirstSeenOnDevice(tenantId, installationId, deviceId, accountId),
+        makeFingerprintRepo(db).ofOtherInstallationsOfAccount(
+          tenantId,
+          accountId,
+          installationId,
+          otherInstallations,
+        ),
+        makeTransactionRepo(db).paymentSums(tenantId, installationId),
+      ]);
+      const { fingerprint, graph, feedbackCount, otherTenantCount } = toHistoryRow(args, row);
+      const account = { firstSeenOnDeviceAt, otherFingerprints, transactionSums };
+      return { fingerprint, graph, feedbackCount, otherTenantCount, account };
+    }
+    const row = await loadPaymentHistory.first(db, { ...args, accountId, otherInstallations });
+    return toPaymentHistoryRow(args, row);
+  }
+
   return {
     async load(tenantId: string, installationId: string, deviceId: string | null): Promise<DeviceHistoryRow> {
       const args = { tenantId, installationId, deviceId };
       return toHistoryRow(args, await loadDeviceHistory.first(db, args));
     },
 
-    /** A payment's history: the device's and the paying account's (one statement on PostgreSQL). */
-    async loadForPayment(
+    loadForPayment,
+
+    /** The installation and its payment history (`loadForPayment`) in one statement on PostgreSQL; null when it is unknown. */
+    async findForPayment(
       tenantId: string,
       installationId: string,
-      deviceId: string | null,
       accountId: string,
       otherInstallations: number,
-    ): Promise<PaymentHistoryRow> {
-      const args = { tenantId, installationId, deviceId };
+    ): Promise<{ installation: InstallationRecord; history: PaymentHistoryRow } | null> {
       if (!onPostgres(db)) {
-        const [row, firstSeenOnDeviceAt, otherFingerprints, transactionSums] = await Promise.all([
-          loadDeviceHistory.first(db, args),
-          makeInstallationRepo(db).accountFirstSeenOnDevice(tenantId, installationId, deviceId, accountId),
-          makeFingerprintRepo(db).ofOtherInstallationsOfAccount(
-            tenantId,
-            accountId,
-            installationId,
-            otherInstallations,
-          ),
-          makeTransactionRepo(db).paymentSums(tenantId, installationId),
-        ]);
-        const { fingerprint, graph, feedbackCount, otherTenantCount } = toHistoryRow(args, row);
-        const account = { firstSeenOnDeviceAt, otherFingerprints, transactionSums };
-        return { fingerprint, graph, feedbackCount, otherTenantCount, account };
+        const installation = await makeInstallationRepo(db).find(tenantId, installationId);
+        if (!installation) return null;
+        const history = await loadForPayment(
+          tenantId,
+          installationId,
+          installation.deviceId,
+          accountId,
+          otherInstallations,
+        );
+        return { installation, history };
       }
-      const row = await loadPaymentHistory.first(db, { ...args, accountId, otherInstallations });
-      const { fingerprint, graph, feedbackCount, otherTenantCount } = toHistoryRow(args, row);
-      const firstSeen = row?.first_seen;
-      const account = {
-        firstSeenOnDeviceAt: firstSeen === null || firstSeen === undefined ? null : Number(firstSeen),
-        otherFingerprints: (row?.other_fingerprints ?? []).map(otherFingerprintOf),
-        transactionSums: sumPaymentValues(row?.payment_values ?? []),
-      };
-      return { fingerprint, graph, feedbackCount, otherTenantCount, account };
+      const row = await findPaymentHistory.first(db, {
+        tenantId,
+        installationId,
+        accountId,
+        otherInstallations,
+      });
+      if (!row) return null;
+      const installation = toInstallationRecord(row);
+      const args = { tenantId, installationId, deviceId: installation.deviceId };
+      return { installation, history: toPaymentHistoryRow(args, row) };
     },
 
     /** The installation and its signup history (`loadForSignup`) in one statement; null when it is unknown. */

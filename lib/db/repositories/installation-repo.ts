@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type Expression, type Selectable } from 'kysely';
 import type { DeviceReport } from '../../domain/device/device-report';
 import type { LocationEvent, LocationSource } from '../../domain/location';
 import { compiledFamily, compileStatement } from './compiled-statement';
@@ -143,9 +143,9 @@ const linkAccountRow = compileStatement((db, a: LinkArgs) =>
  */
 export function accountFirstSeenQuery(
   db: Executor,
-  a: InstallationKey & { accountId: string; deviceId: string | null },
+  a: InstallationKey & { accountId: string; deviceId: string | null | Expression<string> },
 ) {
-  const by = (column: 'installation_id' | 'device_id', value: string | null) =>
+  const by = (column: 'installation_id' | 'device_id', value: string | null | Expression<string>) =>
     db
       .selectFrom('installation_accounts')
       .select('first_seen_at')
