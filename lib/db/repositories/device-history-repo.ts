@@ -285,7 +285,13 @@ export function makeDeviceHistoryRepo(db: Executor) {
       const account = { firstSeenOnDeviceAt, otherFingerprints, transactionSums };
       return { fingerprint, graph, feedbackCount, otherTenantCount, account };
     }
-    const row = await loadPaymentHistory.first(db, { ...args, accountId, otherInstallations });
+    const row = await loadPaymentHistory.first(db, {
+      tenantId: args.tenantId,
+      installationId: args.installationId,
+      deviceId: args.deviceId,
+      accountId,
+      otherInstallations,
+    });
     return toPaymentHistoryRow(args, row);
   }
 

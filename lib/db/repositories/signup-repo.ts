@@ -183,7 +183,12 @@ export function makeSignupRepo(db: Executor) {
      */
     async insertCreated(s: SignupRecord, assessmentId: string): Promise<void> {
       if (onPostgres(db)) {
-        await insertCreatedSignup.execute(db, { ...newSignupRow(s), assessment_id: assessmentId });
+        // Not `{ ...row, assessment_id }`: V8 promotes a spread copy that gains a field, and this row holds
+        // the signup's JSON texts (docs/BENCHMARKS.md, "Soak").
+        await insertCreatedSignup.execute(
+          db,
+          Object.assign(newSignupRow(s), { assessment_id: assessmentId }),
+        );
         return;
       }
       const row = newSignupRow(s);
