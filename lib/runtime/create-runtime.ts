@@ -32,7 +32,6 @@ import { makeRecordFeedback } from '../usecases/record-feedback';
 import { makeUpdateSignupAddress } from '../usecases/update-signup-address';
 import { makeWebhookAdmin } from '../webhooks/webhook-admin';
 import { cacheAppKeys } from './app-key-cache';
-import { processTurns } from './event-loop-turns';
 import { scheduleReassessment } from './schedule-reassessment';
 import { oidcSettings } from '../server/routes/console/oidc-identity';
 
@@ -101,7 +100,8 @@ export async function createRuntime(options: RuntimeOptions) {
       clock,
       issueRequestToken: issuer.issueRequestToken,
       onChange,
-      flushTurn: processTurns.background,
+      // The next event-loop turn: the next admitted request's batch joins the group (grouped-transactions.ts).
+      flushTurn: () => new Promise<void>((resolve) => setImmediate(resolve)),
     }),
     issueAccessToken: makeIssueAccessToken({
       db,

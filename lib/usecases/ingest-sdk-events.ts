@@ -17,7 +17,7 @@ export function makeIngestSdkEvents(
     flushTurn: () => Promise<void>;
   },
 ) {
-  // Batches admitted while others wait share one transaction (SQLite), a savepoint each.
+  // Batches reaching storage in consecutive event-loop turns share one transaction (SQLite), a savepoint each.
   const inTransaction = groupedTransactions(deps.db, deps.flushTurn);
   return async function ingestSdkEvents(
     scope: TenantScope,

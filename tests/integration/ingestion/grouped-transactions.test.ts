@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupedTransactions } from '../../../lib/db/repositories/grouped-transactions';
+import { groupedTransactions, MAX_GROUP } from '../../../lib/db/repositories/grouped-transactions';
 import type { Repos } from '../../../lib/db/repositories/index';
 import { TEST_ENGINES } from '../engines';
 import { startTestApi, type TestApi } from '../test-api';
@@ -37,5 +37,14 @@ describe.each(TEST_ENGINES)('grouped transactions on %s', (engine) => {
     expect(await stored('grouped-first')).toEqual({ value: 'grouped-first-value' });
     expect(await stored('grouped-undone')).toBeUndefined();
     expect(await stored('grouped-last')).toEqual({ value: 'grouped-last-value' });
+  });
+
+  it('writes a full group at once, without waiting for the turn', async () => {
+    const grouped = groupedTransactions(t.runtime.db, () => new Promise<void>(() => {}));
+    const keys = Array.from({ length: MAX_GROUP }, (_, i) => `full-group-${i}`);
+    const values = await Promise.all(
+      keys.map((key) => grouped((repos) => repos.settings.getOrInit(key, () => key))),
+    );
+    expect(values).toEqual(keys);
   });
 });
