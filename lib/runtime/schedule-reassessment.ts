@@ -67,9 +67,10 @@ export async function scheduleReassessment(repos: Repos, change: InstallationCha
   // One statement reads both: the installation's open signups and, for a change to the device, those
   // of every installation of the device.
   const deviceWide = change.kind !== 'location_events' ? change.deviceId : null;
-  const open = await repos.signups.openNear(tenantId, installationId, deviceWide, now);
+  const before = change.kind === 'signup' ? change.openBefore : null;
+  const open = before ?? (await repos.signups.openNear(tenantId, installationId, deviceWide, now));
   // The signup that changed needs no second look: it was just assessed with everything there is.
-  const own = open.own - (change.kind === 'signup' ? 1 : 0);
+  const own = open.own - (change.kind === 'signup' && !before ? 1 : 0);
   const ownKey = reassessmentJobId(tenantId, installationId);
   const targets = new Map<string, { tenantId: string; installationId: string; open: number }>();
   if (own > 0) targets.set(ownKey, { tenantId, installationId, open: own });

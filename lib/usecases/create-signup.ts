@@ -45,8 +45,10 @@ export function makeCreateSignup(
       updatedAt: now,
       reassessUntil: now + REASSESSMENT_WINDOW_MS,
     };
+    const newAddress = declaresNewAddress(context, declared);
     await inTransaction(deps.db, async (trx) => {
-      await trx.signups.insertCreated(signup, deps.newId());
+      // A new address makes the change count the open signups around it: read by the insert where that saves a round trip.
+      const openBefore = await trx.signups.insertCreated(signup, deps.newId(), newAddress);
       const accountLinked = request.account_id
         ? await trx.installations.linkAccount(
             scope.tenantId,
@@ -63,7 +65,8 @@ export function makeCreateSignup(
         deviceId: installation.deviceId,
         now,
         signupId: id,
-        newAddress: declaresNewAddress(context, declared),
+        newAddress,
+        openBefore,
         accountLinked,
         recheckAt: assessment.recheckAt ?? null,
         reassessUntil: signup.reassessUntil,

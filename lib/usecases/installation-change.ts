@@ -1,4 +1,5 @@
 import type { Repos } from '../db/repositories/index';
+import type { OpenNear } from '../db/repositories/open-signups-near';
 
 interface ChangeBase {
   tenantId: string;
@@ -24,6 +25,8 @@ export type InstallationChange =
       kind: 'signup';
       signupId: string;
       newAddress: boolean;
+      /** The open signups around the installation as the insert found them (the new one left out), when it read them. */
+      openBefore?: OpenNear | null;
       accountLinked: boolean;
       recheckAt: number | null;
       reassessUntil: number;

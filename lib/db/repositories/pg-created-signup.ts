@@ -1,4 +1,6 @@
-import { compileStatement } from './compiled-statement';
+import { sql } from 'kysely';
+import { compiledFamily } from './compiled-statement';
+import { openSignupsNearQuery } from './open-signups-near';
 import { signupValues, type NewSignupRow } from './signup-values';
 
 /**
@@ -7,9 +9,24 @@ import { signupValues, type NewSignupRow } from './signup-values';
  * explanation) sent once, the history row copying it from the inserted signup. A round trip costs
  * both processes a socket write, a wake-up and a protocol pass, which on this path outweighs the
  * statements' own work. SQLite has no data-modifying CTEs and no round trips: it runs the two inserts.
+ *
+ * `counting`: the statement also returns, as JSON rows (`open_near`), the open signups around the
+ * installation that a signup declaring a new address makes `scheduleReassessment` count right after
+ * the insert, inside the same transaction — one more round trip. Read by the same statement, they
+ * leave the new signup out (a statement does not see its own writes).
  */
-export const insertCreatedSignup = compileStatement((db, a: NewSignupRow & { assessment_id: string }) =>
-  db
+/** The columns of `openSignupsNearQuery`, as `json_agg` returns them. */
+interface OpenNearRow {
+  tenant_id: string;
+  installation_id: string;
+  n: number;
+  own: number;
+}
+
+type CreatedSignupArgs = NewSignupRow & { assessment_id: string };
+
+export const insertCreatedSignup = compiledFamily((counting: boolean) => (db, a: CreatedSignupArgs) => {
+  const insert = db
     .with('signup', (w) =>
       w
         .insertInto('signups')
@@ -50,5 +67,19 @@ export const insertCreatedSignup = compileStatement((db, a: NewSignupRow & { ass
           s.val('created').as('trigger'),
           'signup.created_at',
         ]),
-    ),
-);
+    );
+  if (!counting) return insert;
+  // The signup's own moment is the window's `now`.
+  const open = openSignupsNearQuery(db, {
+    tenantId: a.tenant_id,
+    installationId: a.installation_id,
+    deviceId: a.device_id,
+    now: a.created_at,
+  }).as('o');
+  return insert.returning(() => [
+    db
+      .selectFrom(open)
+      .select(sql<OpenNearRow[] | null>`json_agg(o)`.as('j'))
+      .as('open_near'),
+  ]);
+});

@@ -7,6 +7,7 @@ import type { Selectable } from 'kysely';
 import type { SignupAssessmentsTable, SignupsTable } from '../schema';
 import { signupAddressCell } from '../console/address-key';
 import { compileStatement } from './compiled-statement';
+import { openNearOf, openSignupsNearQuery, type OpenNear } from './open-signups-near';
 import { insertCreatedSignup } from './pg-created-signup';
 import { jsonOrNull, newSignupRow, signupValues, type NewSignupRow } from './signup-values';
 import type { Executor } from './executor';
@@ -42,13 +43,6 @@ export interface AssessmentRecord {
   explanation?: Explanation | null;
   trigger: string;
   assessedAt: number;
-}
-
-/** An installation with signups inside their reassessment window. */
-export interface OpenInstallation {
-  tenantId: string;
-  installationId: string;
-  open: number;
 }
 
 /** An open signup as a reassessment reads it; `current` holds the stored verdict as stored (JSON text). */
@@ -125,25 +119,7 @@ interface InstallationAt {
  * marked `own`; a null device id matches nothing. What a change to an installation reads before it
  * arms reassessments (lib/runtime/schedule-reassessment.ts): one round trip instead of two.
  */
-const openSignupsNear = compileStatement(
-  (db, a: { tenantId: string; installationId: string; deviceId: string | null; now: number }) => {
-    const open = (own: 0 | 1) =>
-      db
-        .selectFrom('signups')
-        .select((eb) => [
-          'tenant_id',
-          'installation_id',
-          eb.fn.countAll<number>().as('n'),
-          eb.lit(own).as('own'),
-        ])
-        .where('reassess_until', '>=', a.now)
-        .groupBy(['tenant_id', 'installation_id']);
-    return open(1)
-      .where('tenant_id', '=', a.tenantId)
-      .where('installation_id', '=', a.installationId)
-      .unionAll(open(0).where('device_id', '=', a.deviceId as string));
-  },
-);
+const openSignupsNear = compileStatement(openSignupsNearQuery);
 
 const openSignupsToReassess = compileStatement((db, a: InstallationAt & { afterId: string; limit: number }) =>
   db
@@ -179,17 +155,21 @@ export function makeSignupRepo(db: Executor) {
 
     /**
      * A new signup with its first assessment (trigger `created`, the signup's own verdict): one
-     * statement on PostgreSQL (pg-created-signup.ts), the two inserts on SQLite.
+     * statement on PostgreSQL (pg-created-signup.ts), the two inserts on SQLite. With `countOpen`,
+     * PostgreSQL's statement also answers `openNear` for the signup's installation and device at its
+     * creation, without the new signup; null when not asked, and on SQLite (no round trip to save).
      */
-    async insertCreated(s: SignupRecord, assessmentId: string): Promise<void> {
+    async insertCreated(s: SignupRecord, assessmentId: string, countOpen: boolean): Promise<OpenNear | null> {
       if (onPostgres(db)) {
         // Not `{ ...row, assessment_id }`: V8 promotes a spread copy that gains a field, and this row holds
         // the signup's JSON texts (docs/BENCHMARKS.md, "Soak").
-        await insertCreatedSignup.execute(
+        const created = await insertCreatedSignup(countOpen).execute(
           db,
           Object.assign(newSignupRow(s), { assessment_id: assessmentId }),
         );
-        return;
+        if (!countOpen) return null;
+        const row = created.rows[0] as { open_near?: Parameters<typeof openNearOf>[0] | null } | undefined;
+        return openNearOf(row?.open_near ?? []);
       }
       const row = newSignupRow(s);
       await insertSignup.execute(db, row);
@@ -204,6 +184,7 @@ export function makeSignupRepo(db: Executor) {
         trigger: 'created',
         assessed_at: row.created_at,
       });
+      return null;
     },
 
     /** Tenant-scoped: another tenant's id is simply not found. */
@@ -257,15 +238,8 @@ export function makeSignupRepo(db: Executor) {
       installationId: string,
       deviceId: string | null,
       now: number,
-    ): Promise<{ own: number; onDevice: OpenInstallation[] }> {
-      const rows = await openSignupsNear.rows(db, { tenantId, installationId, deviceId, now });
-      const onDevice: OpenInstallation[] = [];
-      let own = 0;
-      for (const r of rows) {
-        if (Number(r.own) === 1) own = Number(r.n);
-        else onDevice.push({ tenantId: r.tenant_id, installationId: r.installation_id, open: Number(r.n) });
-      }
-      return { own, onDevice };
+    ): Promise<OpenNear> {
+      return openNearOf(await openSignupsNear.rows(db, { tenantId, installationId, deviceId, now }));
     },
 
     /** The installation's open signups, by id after `afterId`, with the assessment each has now. */

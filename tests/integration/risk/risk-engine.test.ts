@@ -237,12 +237,21 @@ describe.each(TEST_ENGINES)('risk engine on %s', (engine) => {
 
     if (engine === 'postgres') {
       // Round trips of a signup that arms nothing: the installation with its history, the insert (BEGIN
-      // in front of it), COMMIT.
+      // in front of it), COMMIT. Counted on the second such signup: the first one on a connection also
+      // parses its insert, which BEGIN cannot precede (pg-begun-query.ts), and the signups above declared
+      // new addresses, whose insert is another statement (it counts the open signups around them).
+      const sameAddress = () =>
+        t.runtime.deps.createSignup(
+          { tenantId },
+          {
+            installation_id: 'sh-1',
+            address_line: 'Av. Paulista 1000, São Paulo',
+            address_coordinates: HOME,
+          },
+        );
+      await sameAddress();
       const spy = vi.spyOn(pg.Client.prototype, 'query');
-      await t.runtime.deps.createSignup(
-        { tenantId },
-        { installation_id: 'sh-1', address_line: 'Av. Paulista 1000, São Paulo', address_coordinates: HOME },
-      );
+      await sameAddress();
       const statements = spy.mock.calls.length;
       spy.mockRestore();
       expect(statements).toBe(3);
