@@ -100,8 +100,6 @@ export async function createRuntime(options: RuntimeOptions) {
       clock,
       issueRequestToken: issuer.issueRequestToken,
       onChange,
-      // The next event-loop turn: the next admitted request's batch joins the group (grouped-transactions.ts).
-      flushTurn: () => new Promise<void>((resolve) => setImmediate(resolve)),
     }),
     issueAccessToken: makeIssueAccessToken({
       db,

@@ -1,7 +1,7 @@
 import type { SdkDevice, SdkEventsRequest, SdkEventsResponse } from '../contracts/sdk-events';
 import type { DeviceReport } from '../domain/device/device-report';
 import type { LocationEvent } from '../domain/location';
-import { groupedTransactions } from '../db/repositories/grouped-transactions';
+import { inTransaction } from '../db/repositories/index';
 import type { ChangeListener } from './installation-change';
 import { parseSdkEvent } from './parse-sdk-event';
 import type { TenantScope, UseCaseDeps } from './usecase-deps';
@@ -13,12 +13,8 @@ export function makeIngestSdkEvents(
   deps: Pick<UseCaseDeps, 'db' | 'clock'> & {
     issueRequestToken: RequestTokenIssuer;
     onChange?: ChangeListener;
-    /** When the batches waiting to be stored are written together (grouped-transactions.ts). */
-    flushTurn: () => Promise<void>;
   },
 ) {
-  // Batches reaching storage in consecutive event-loop turns share one transaction (SQLite), a savepoint each.
-  const inTransaction = groupedTransactions(deps.db, deps.flushTurn);
   return async function ingestSdkEvents(
     scope: TenantScope,
     request: SdkEventsRequest,
@@ -36,7 +32,7 @@ export function makeIngestSdkEvents(
     // No device record and no events: the SDK told us nothing, so the installation stays unknown.
     if (device || accepted.length > 0) {
       const deviceId = request.device_id ?? null;
-      await inTransaction(async (repos) => {
+      await inTransaction(deps.db, async (repos) => {
         const { created } = await repos.installations.upsert({
           tenantId: scope.tenantId,
           installationId,
