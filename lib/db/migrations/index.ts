@@ -15,6 +15,7 @@ import { globalSignalsMigration } from './1000_global_signals';
 import { signupsDeviceIndexMigration } from './0601_signups_device_index';
 import { addressCellsMigration } from './0602_address_cells';
 import { signupsAssignedPartialMigration } from './0610_signups_assigned_partial';
+import { areaChargebacksChargedMigration } from './0611_area_chargebacks_charged';
 import { locationEventsTsIndexMigration } from './0640_location_events_ts_index';
 import { deviceTenantIndexesMigration } from './0670_postgres_device_indexes';
 
@@ -36,6 +37,7 @@ export function allMigrations(engine: Engine): Record<string, Migration> {
     '0601_signups_device_index': signupsDeviceIndexMigration,
     '0602_address_cells': addressCellsMigration(engine),
     '0610_signups_assigned_partial': signupsAssignedPartialMigration,
+    '0611_area_chargebacks_charged': areaChargebacksChargedMigration(engine),
     '0640_location_events_ts_index': locationEventsTsIndexMigration(engine),
     '0670_postgres_device_indexes': deviceTenantIndexesMigration(engine),
   };
