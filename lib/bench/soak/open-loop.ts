@@ -14,8 +14,12 @@ export interface OpenLoopStream {
 export interface OpenLoopResult {
   stream: string;
   scheduledMs: number;
+  /** When the driver actually sent it: later than scheduled by the driver's own stalls, not the server's. */
+  sentMs: number;
   finishedMs: number;
   status: number | null;
+  /** A refused or failed request's first error message (the body's `errors[0]`), so refusals say which limit. */
+  error?: string;
 }
 
 const TICK_MS = 2;
@@ -43,6 +47,7 @@ export async function driveOpenLoop(
   const sent = streams.map(() => 0);
   const inFlight = new Set<Promise<void>>();
   const send = (stream: OpenLoopStream, scheduledMs: number) => {
+    const sentMs = performance.now() - started;
     const done = pool
       .request({
         method: 'POST',
@@ -51,12 +56,23 @@ export async function driveOpenLoop(
         body: stream.nextBody(),
       })
       .then(async (reply) => {
-        await reply.body.dump();
-        return reply.statusCode;
+        if (reply.statusCode < 400) {
+          await reply.body.dump();
+          return { status: reply.statusCode };
+        }
+        return { status: reply.statusCode, error: firstError(await reply.body.text()) };
       })
-      .catch(() => null)
-      .then((status) => {
-        onResult({ stream: stream.name, scheduledMs, finishedMs: performance.now() - started, status });
+      .catch(() => ({ status: null }))
+      .then(({ status, error }: { status: number | null; error?: string }) => {
+        const finishedMs = performance.now() - started;
+        onResult({
+          stream: stream.name,
+          scheduledMs,
+          sentMs,
+          finishedMs,
+          status,
+          ...(error ? { error } : {}),
+        });
         inFlight.delete(done);
       });
     inFlight.add(done);
@@ -75,4 +91,15 @@ export async function driveOpenLoop(
   });
   await Promise.all(inFlight);
   await pool.close();
+}
+
+function firstError(body: string): string | undefined {
+  try {
+    const parsed = JSON.parse(body) as { errors?: unknown };
+    return Array.isArray(parsed.errors) && typeof parsed.errors[0] === 'string'
+      ? parsed.errors[0]
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }

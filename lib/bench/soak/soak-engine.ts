@@ -1,4 +1,4 @@
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { createRandom } from '../../sim/random';
 import { benchEvents, ingestionBody, seededHistory, signupBody } from '../bench-dataset';
 import { clonePopulation, soakInstallation } from './clone-population';
@@ -8,12 +8,12 @@ import { startChildServer, type ChildServer } from '../child-server';
 import { summarizeLatencies } from '../latency-summary';
 import { seedInstallations } from '../seed-installations';
 import { driveOpenLoop, type OpenLoopResult, type OpenLoopStream } from './open-loop';
+import { MINUTE_MS, failureKey, resultsByMinute, type ResultsByMinute } from './soak-results';
 import type { SoakConfig } from './soak-config';
 import { openSoakProbe } from './soak-probe';
 import { readServerMetrics, type ServerMetrics } from './server-metrics';
 import { NEAR_SHARE, seedOpenSignups } from './seed-open-signups';
 
-const MINUTE_MS = 60_000;
 const SAMPLE_EVERY_MS = 5_000;
 
 /** One minute of the soak. Latencies (ms) are of the requests scheduled in it; throughput of those answered in it. */
@@ -45,6 +45,15 @@ export interface SoakMinute {
   /** Milliseconds of the minute spent in garbage collection, and of them in full collections (major and incremental marking). */
   gc_ms: number | null;
   gc_major_ms: number | null;
+  /**
+   * The driver's own lateness: the longest a request of the minute was sent after its scheduled instant, and
+   * the longest the driver's event loop stalled. A late send counts in the request's latency, so a p99 above
+   * these is the server's; one near them is the driver's (or the host's).
+   */
+  driver_send_lag_max_ms: number;
+  driver_loop_max_ms: number;
+  /** SQLite's WAL file at the minute's end (MiB; null on PostgreSQL). */
+  wal_mb: number | null;
 }
 
 export interface SoakFigures {
@@ -190,7 +199,7 @@ async function measureMinutes(
   config: SoakConfig,
   drive: (onResult: (r: OpenLoopResult) => void) => Promise<void>,
 ): Promise<SoakMinute[]> {
-  const results: OpenLoopResult[] = [];
+  const results = resultsByMinute(config.minutes);
   const samples: Sample[][] = Array.from({ length: config.minutes }, () => []);
   // Cumulative readings at the end of each minute (CPU seconds since the start, reassessments since seeding).
   interface Mark {
@@ -198,16 +207,29 @@ async function measureMinutes(
     worker: number | null;
     reassessments: number;
     server: ServerMetrics | null;
+    driverLoopMaxMs: number;
+    walMb: number | null;
   }
+  const driverLoop = monitorEventLoopDelay({ resolution: 1 });
+  driverLoop.enable();
   await Promise.all([serve.cpu.start(), worker?.cpu.start()]);
   const mark = async (): Promise<Mark> => {
+    const driverLoopMaxMs = driverLoop.max / 1e6;
+    driverLoop.reset();
     const [serveCpu, workerCpu, reassessments, server] = await Promise.all([
       serve.cpu.stop(),
       worker?.cpu.stop(),
       probe.reassessments(),
       readServerMetrics(serve.url),
     ]);
-    return { serve: serveCpu, worker: workerCpu ?? null, reassessments, server };
+    return {
+      serve: serveCpu,
+      worker: workerCpu ?? null,
+      reassessments,
+      server,
+      driverLoopMaxMs,
+      walMb: probe.walMb(),
+    };
   };
   const marks: Mark[] = [await mark()];
   const minuteOf = (m: number, last = false) => {
@@ -223,6 +245,7 @@ async function measureMinutes(
       },
       after.reassessments - before.reassessments,
       serverMinute(before.server, after.server),
+      { loopMaxMs: after.driverLoopMaxMs, walMb: after.walMb },
       last,
     );
   };
@@ -242,11 +265,12 @@ async function measureMinutes(
     });
   }, MINUTE_MS);
   try {
-    await drive((r) => results.push(r));
+    await drive(results.add);
   } finally {
     clearInterval(sampler);
     clearInterval(minuteTimer);
     await marking;
+    driverLoop.disable();
   }
   // The last minute closes when its last requests have been answered.
   while (marks.length <= config.minutes) marks.push(await mark());
@@ -281,32 +305,25 @@ function serverMinute(before: ServerMetrics | null, after: ServerMetrics | null)
 
 function summarizeMinute(
   minute: number,
-  results: readonly OpenLoopResult[],
+  results: ResultsByMinute,
   samples: readonly Sample[],
   cpu: { serve: number; worker: number | null },
   reassessments: number,
   server: ServerMinute,
+  driver: { loopMaxMs: number; walMb: number | null },
   last = false,
 ): SoakMinute {
-  const from = minute * MINUTE_MS;
-  const to = from + MINUTE_MS;
+  const inMinute = results.scheduledIn(minute);
   const stream = (name: string) => {
-    const scheduled = results.filter((r) => r.stream === name && r.scheduledMs >= from && r.scheduledMs < to);
+    const scheduled = inMinute.filter((r) => r.stream === name);
     // Requests answered in this minute (the last one also takes those answered after the drive ended).
-    const answered = results.filter(
-      (r) =>
-        r.stream === name &&
-        r.status !== null &&
-        r.status < 300 &&
-        r.finishedMs >= from &&
-        (last || r.finishedMs < to),
-    );
+    const answered = results.answeredIn(name, minute, last);
     const latencies = scheduled
       .filter((r) => r.status !== null && r.status < 300)
       .map((r) => r.finishedMs - r.scheduledMs);
     const { p50, p99 } = summarizeLatencies(latencies);
     return {
-      perS: answered.length / 60,
+      perS: answered / 60,
       p50,
       p99,
       failures: scheduled.filter((r) => r.status === null || r.status >= 300).length,
@@ -315,11 +332,14 @@ function summarizeMinute(
   const signup = stream('signup');
   const ingestion = stream('ingestion');
   const failureStatuses: Record<string, number> = {};
-  for (const r of results)
-    if (r.scheduledMs >= from && r.scheduledMs < to && (r.status === null || r.status >= 300)) {
-      const key = r.status === null ? 'network' : String(r.status);
+  let sendLagMaxMs = 0;
+  for (const r of inMinute) {
+    sendLagMaxMs = Math.max(sendLagMaxMs, r.sentMs - r.scheduledMs);
+    if (r.status === null || r.status >= 300) {
+      const key = failureKey(r);
       failureStatuses[key] = (failureStatuses[key] ?? 0) + 1;
     }
+  }
   const rss = samples.length > 0 ? samples.reduce((a, s) => a + s.rss, 0) / samples.length : 0;
   return {
     minute: minute + 1,
@@ -338,6 +358,9 @@ function summarizeMinute(
     serve_cpu_pct: round((cpu.serve / 60) * 100),
     worker_cpu_pct: cpu.worker === null ? null : round((cpu.worker / 60) * 100),
     ...server,
+    driver_send_lag_max_ms: round(sendLagMaxMs, 1),
+    driver_loop_max_ms: round(driver.loopMaxMs, 1),
+    wal_mb: driver.walMb === null ? null : round(driver.walMb, 1),
   };
 }
 
@@ -353,7 +376,9 @@ export function formatMinute(m: SoakMinute): string {
     (m.heap_used_mb === null
       ? ''
       : `; heap ${m.heap_used_mb}/${m.heap_total_mb} MiB external ${m.external_mb} MiB; ` +
-        `loop p99 ${m.loop_p99_ms} max ${m.loop_max_ms} ms; GC ${m.gc_ms} ms (major ${m.gc_major_ms})`)
+        `loop p99 ${m.loop_p99_ms} max ${m.loop_max_ms} ms; GC ${m.gc_ms} ms (major ${m.gc_major_ms})`) +
+    `; driver send lag max ${m.driver_send_lag_max_ms} ms loop max ${m.driver_loop_max_ms} ms` +
+    (m.wal_mb === null ? '' : `; WAL ${m.wal_mb} MiB`)
   );
 }
 
