@@ -32,7 +32,7 @@ import { makeRecordFeedback } from '../usecases/record-feedback';
 import { makeUpdateSignupAddress } from '../usecases/update-signup-address';
 import { makeWebhookAdmin } from '../webhooks/webhook-admin';
 import { cacheAppKeys } from './app-key-cache';
-import { scheduleReassessment } from './schedule-reassessment';
+import { reassessmentScheduler } from './schedule-reassessment';
 import { oidcSettings } from '../server/routes/console/oidc-identity';
 
 export interface RuntimeOptions {
@@ -77,7 +77,7 @@ export async function createRuntime(options: RuntimeOptions) {
   const verifyRequestToken = issuer.verifyRequestToken;
   // Time-ordered UUIDs (v7): new rows land at the right edge of every id index, pages stay in cache.
   const base = { db, clock, geocoder, newId: uuidv7 };
-  const onChange = scheduleReassessment;
+  const onChange = reassessmentScheduler;
 
   const deps: ApiDeps = {
     db,

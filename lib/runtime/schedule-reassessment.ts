@@ -1,5 +1,6 @@
 import type { Repos } from '../db/repositories/index';
-import type { InstallationChange } from '../usecases/installation-change';
+import type { OpenNear } from '../db/repositories/open-signups-near';
+import type { ChangeListener, InstallationChange, SignupChange } from '../usecases/installation-change';
 
 export const REASSESS_INSTALLATION_JOB = 'reassess_installation';
 
@@ -51,6 +52,40 @@ export async function armReassessment(
   );
 }
 
+/** Time alone can change the new signup's verdict before its window closes. */
+const rechecksInWindow = (change: SignupChange): change is SignupChange & { recheckAt: number } =>
+  change.recheckAt !== null && change.recheckAt <= change.reassessUntil;
+
+/** A new address or a new account on the device can move the verdicts of the open signups around it. */
+const changesSiblings = (change: SignupChange): boolean => change.newAddress || change.accountLinked;
+
+/**
+ * `scheduleReassessment` writes nothing for a signup that declares no new address, links no new
+ * account and has no recheck inside its window: what most signups of a known device are.
+ */
+export const armsNothingFor = (change: InstallationChange): boolean =>
+  change.kind === 'signup' &&
+  !rechecksInWindow(change) &&
+  (!changesSiblings(change) ||
+    (change.openBefore != null && targetsAround(change, change.openBefore).size === 0));
+
+/**
+ * The installations whose open signups a change reassesses, by job id: its own (less the signup that
+ * changed, which was just assessed with everything there is) and every other one of its device.
+ */
+function targetsAround(change: InstallationChange, open: OpenNear) {
+  const { tenantId, installationId } = change;
+  const own = open.own - (change.kind === 'signup' && !change.openBefore ? 1 : 0);
+  const ownKey = reassessmentJobId(tenantId, installationId);
+  const targets = new Map<string, { tenantId: string; installationId: string; open: number }>();
+  if (own > 0) targets.set(ownKey, { tenantId, installationId, open: own });
+  for (const other of open.onDevice) {
+    const key = reassessmentJobId(other.tenantId, other.installationId);
+    if (key !== ownKey) targets.set(key, other);
+  }
+  return targets;
+}
+
 /**
  * Schedules the reassessments a change calls for, in the caller's transaction: the installation's
  * own open signups, and for a change to the device (its graph, its feedback, a sibling signup's
@@ -60,25 +95,23 @@ export async function armReassessment(
  */
 export async function scheduleReassessment(repos: Repos, change: InstallationChange): Promise<void> {
   const { tenantId, installationId, now } = change;
-  if (change.kind === 'signup' && change.recheckAt !== null && change.recheckAt <= change.reassessUntil) {
+  if (change.kind === 'signup' && rechecksInWindow(change)) {
     await armReassessment(repos, change, change.recheckAt, 'time', now);
   }
-  if (change.kind === 'signup' && !change.newAddress && !change.accountLinked) return;
+  if (change.kind === 'signup' && !changesSiblings(change)) return;
   // One statement reads both: the installation's open signups and, for a change to the device, those
   // of every installation of the device.
   const deviceWide = change.kind !== 'location_events' ? change.deviceId : null;
   const before = change.kind === 'signup' ? change.openBefore : null;
   const open = before ?? (await repos.signups.openNear(tenantId, installationId, deviceWide, now));
-  // The signup that changed needs no second look: it was just assessed with everything there is.
-  const own = open.own - (change.kind === 'signup' && !before ? 1 : 0);
-  const ownKey = reassessmentJobId(tenantId, installationId);
-  const targets = new Map<string, { tenantId: string; installationId: string; open: number }>();
-  if (own > 0) targets.set(ownKey, { tenantId, installationId, open: own });
-  for (const other of open.onDevice) {
-    const key = reassessmentJobId(other.tenantId, other.installationId);
-    if (key !== ownKey) targets.set(key, other);
-  }
+  const targets = targetsAround(change, open);
   for (const target of targets.values()) {
     await armReassessment(repos, target, now + debounceMs(target.open), change.kind, now);
   }
 }
+
+/** The runtime's change listener: `scheduleReassessment`, saying which changes it writes nothing for. */
+export const reassessmentScheduler: ChangeListener = Object.assign(
+  (repos: Repos, change: InstallationChange) => scheduleReassessment(repos, change),
+  { writesNothingFor: armsNothingFor },
+);

@@ -5,7 +5,7 @@ import type { SignupRecord } from '../db/repositories/signup-repo';
 import { storedDeclaredAddress } from './declared-address-input';
 import { declaresNewAddress, judgeSignup, loadNamedSignupContext } from './evaluate-signup';
 import { geocodeDeclaredAddress } from './geocode-declared-address';
-import type { ChangeListener } from './installation-change';
+import type { ChangeListener, SignupChange } from './installation-change';
 import type { RequestTokenVerifier } from './resolve-installation';
 import { toSignupResponse } from './signup-response';
 import type { TenantScope, UseCaseDeps } from './usecase-deps';
@@ -46,10 +46,32 @@ export function makeCreateSignup(
       reassessUntil: now + REASSESSMENT_WINDOW_MS,
     };
     const newAddress = declaresNewAddress(context, declared);
+    const change: SignupChange = {
+      kind: 'signup',
+      tenantId: scope.tenantId,
+      installationId,
+      deviceId: installation.deviceId,
+      now,
+      signupId: id,
+      newAddress,
+      // As if the insert found no open signups around a new address: what it asks the listener about.
+      openBefore: newAddress ? { own: 0, onDevice: [] } : null,
+      accountLinked: false,
+      recheckAt: assessment.recheckAt ?? null,
+      reassessUntil: signup.reassessUntil,
+    };
+    // Most signups write the signup and nothing else, without a transaction around it: those of a known
+    // device that declare no new address, and those whose new address finds no open signups around it
+    // (counted by the insert, which writes nothing when it finds some: then the transaction below).
+    const alone =
+      !request.account_id && (!deps.onChange || deps.onChange.writesNothingFor?.(change) === true);
+    if (alone && (await repos.signups.insertCreatedAlone(signup, deps.newId(), newAddress))) {
+      return toSignupResponse(signup);
+    }
     await inTransaction(deps.db, async (trx) => {
       // A new address makes the change count the open signups around it: read by the insert where that saves a round trip.
-      const openBefore = await trx.signups.insertCreated(signup, deps.newId(), newAddress);
-      const accountLinked = request.account_id
+      change.openBefore = await trx.signups.insertCreated(signup, deps.newId(), newAddress);
+      change.accountLinked = request.account_id
         ? await trx.installations.linkAccount(
             scope.tenantId,
             installationId,
@@ -58,19 +80,7 @@ export function makeCreateSignup(
             now,
           )
         : false;
-      await deps.onChange?.(trx, {
-        kind: 'signup',
-        tenantId: scope.tenantId,
-        installationId,
-        deviceId: installation.deviceId,
-        now,
-        signupId: id,
-        newAddress,
-        openBefore,
-        accountLinked,
-        recheckAt: assessment.recheckAt ?? null,
-        reassessUntil: signup.reassessUntil,
-      });
+      await deps.onChange?.(trx, change);
     });
     return toSignupResponse(signup);
   };

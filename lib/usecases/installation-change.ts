@@ -32,5 +32,15 @@ export type InstallationChange =
       reassessUntil: number;
     });
 
+export type SignupChange = Extract<InstallationChange, { kind: 'signup' }>;
+
 /** Runs inside the transaction that made the change (e.g. to schedule reassessments). */
-export type ChangeListener = (repos: Repos, change: InstallationChange) => Promise<void>;
+export interface ChangeListener {
+  (repos: Repos, change: InstallationChange): Promise<void>;
+  /**
+   * True when the listener is sure to write nothing for `change`: a use-case whose own write is then a
+   * single statement may leave the transaction out (on PostgreSQL BEGIN and COMMIT cost a round trip).
+   * Absent, the listener may write whatever the change.
+   */
+  writesNothingFor?: (change: InstallationChange) => boolean;
+}

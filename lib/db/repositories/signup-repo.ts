@@ -163,7 +163,7 @@ export function makeSignupRepo(db: Executor) {
       if (onPostgres(db)) {
         // Not `{ ...row, assessment_id }`: V8 promotes a spread copy that gains a field, and this row holds
         // the signup's JSON texts (docs/BENCHMARKS.md, "Soak").
-        const created = await insertCreatedSignup(countOpen).execute(
+        const created = await insertCreatedSignup(countOpen ? 'counting' : 'plain').execute(
           db,
           Object.assign(newSignupRow(s), { assessment_id: assessmentId }),
         );
@@ -185,6 +185,37 @@ export function makeSignupRepo(db: Executor) {
         assessed_at: row.created_at,
       });
       return null;
+    },
+
+    /**
+     * `insertCreated` as a transaction of its own, for a signup whose write is nothing else; with
+     * `unlessOpenNear`, only when no open signups are around its installation and device (`openNear`
+     * at its creation, without it: then a new address arms nothing). Says whether it wrote the signup.
+     * On PostgreSQL one statement, atomic by itself (no BEGIN and COMMIT: the COMMIT was a round trip
+     * of its own); on SQLite the count and the two inserts in a transaction.
+     */
+    async insertCreatedAlone(
+      s: SignupRecord,
+      assessmentId: string,
+      unlessOpenNear: boolean,
+    ): Promise<boolean> {
+      if (onPostgres(db)) {
+        const created = await insertCreatedSignup(unlessOpenNear ? 'unlessOpen' : 'plain').execute(
+          db,
+          Object.assign(newSignupRow(s), { assessment_id: assessmentId }),
+        );
+        return (created.numAffectedRows ?? 0n) > 0n;
+      }
+      const write = async (trx: Executor) => {
+        const repo = makeSignupRepo(trx);
+        if (unlessOpenNear) {
+          const open = await repo.openNear(s.tenantId, s.installationId, s.deviceId, s.createdAt);
+          if (open.own > 0 || open.onDevice.length > 0) return false;
+        }
+        await repo.insertCreated(s, assessmentId, false);
+        return true;
+      };
+      return db.isTransaction ? write(db) : db.transaction().execute(write);
     },
 
     /** Tenant-scoped: another tenant's id is simply not found. */
