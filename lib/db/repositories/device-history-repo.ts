@@ -202,6 +202,30 @@ const findPaymentHistory = compileStatement((db, a: PaymentHistoryArgs) => {
     .where('named.installation_id', '=', a.installationId);
 });
 
+/**
+ * SQLite: the installation row with its payment history and the account's first sighting on the device,
+ * the device id taken from the row (as `findSignupHistory`): one statement where the row, the history
+ * and the sighting were three. The account's other fingerprints and the installation's payment values
+ * are rows, read by statements of their own (`loadForPayment`).
+ */
+const findPaymentHistoryOnSqlite = compileStatement((db, a: InstallationKey & { accountId: string }) => {
+  const deviceId = sql.ref<string>('named.device_id');
+  return db
+    .selectFrom('installations as named')
+    .selectAll('named')
+    .select([
+      ...historyColumns(db, a, deviceId),
+      accountFirstSeenQuery(db, {
+        tenantId: a.tenantId,
+        installationId: a.installationId,
+        accountId: a.accountId,
+        deviceId,
+      }).as('first_seen'),
+    ])
+    .where('named.tenant_id', '=', a.tenantId)
+    .where('named.installation_id', '=', a.installationId);
+});
+
 type HistoryColumns = Partial<
   Record<
     'fingerprint' | 'accounts_on_device' | 'installations_on_device' | 'feedback_count',
@@ -244,15 +268,20 @@ type AccountColumns = {
   payment_values?: (string | null)[] | null;
 };
 
+/** The account's first sighting on the device, from a statement's `first_seen` column. */
+function firstSeenOf(row: AccountColumns | undefined): number | null {
+  const firstSeen = row?.first_seen;
+  return firstSeen === null || firstSeen === undefined ? null : Number(firstSeen);
+}
+
 /** A payment's history row from the PostgreSQL statements' columns. */
 function toPaymentHistoryRow(
   args: DeviceHistoryArgs,
   row: (HistoryColumns & AccountColumns) | undefined,
 ): PaymentHistoryRow {
   const { fingerprint, graph, feedbackCount, otherTenantCount } = toHistoryRow(args, row);
-  const firstSeen = row?.first_seen;
   const account = {
-    firstSeenOnDeviceAt: firstSeen === null || firstSeen === undefined ? null : Number(firstSeen),
+    firstSeenOnDeviceAt: firstSeenOf(row),
     otherFingerprints: (row?.other_fingerprints ?? []).map(otherFingerprintOf),
     transactionSums: sumPaymentValues(row?.payment_values ?? []),
   };
@@ -303,7 +332,10 @@ export function makeDeviceHistoryRepo(db: Executor) {
 
     loadForPayment,
 
-    /** The installation and its payment history (`loadForPayment`) in one statement on PostgreSQL; null when it is unknown. */
+    /**
+     * The installation and its payment history (`loadForPayment`): one statement on PostgreSQL, three on
+     * SQLite (`findPaymentHistoryOnSqlite`, then the two row reads side by side); null when it is unknown.
+     */
     async findForPayment(
       tenantId: string,
       installationId: string,
@@ -311,16 +343,22 @@ export function makeDeviceHistoryRepo(db: Executor) {
       otherInstallations: number,
     ): Promise<{ installation: InstallationRecord; history: PaymentHistoryRow } | null> {
       if (!onPostgres(db)) {
-        const installation = await makeInstallationRepo(db).find(tenantId, installationId);
-        if (!installation) return null;
-        const history = await loadForPayment(
-          tenantId,
-          installationId,
-          installation.deviceId,
-          accountId,
-          otherInstallations,
-        );
-        return { installation, history };
+        const row = await findPaymentHistoryOnSqlite.first(db, { tenantId, installationId, accountId });
+        if (!row) return null;
+        const installation = toInstallationRecord(row);
+        const args = { tenantId, installationId, deviceId: installation.deviceId };
+        const [otherFingerprints, transactionSums] = await Promise.all([
+          makeFingerprintRepo(db).ofOtherInstallationsOfAccount(
+            tenantId,
+            accountId,
+            installationId,
+            otherInstallations,
+          ),
+          makeTransactionRepo(db).paymentSums(tenantId, installationId),
+        ]);
+        const { fingerprint, graph, feedbackCount, otherTenantCount } = toHistoryRow(args, row);
+        const account = { firstSeenOnDeviceAt: firstSeenOf(row), otherFingerprints, transactionSums };
+        return { installation, history: { fingerprint, graph, feedbackCount, otherTenantCount, account } };
       }
       const row = await findPaymentHistory.first(db, {
         tenantId,
