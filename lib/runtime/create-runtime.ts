@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { Registry, collectDefaultMetrics } from 'prom-client';
-import { v7 as uuidv7 } from 'uuid';
+import { newTimeOrderedId } from './time-ordered-ids';
 import { makeAccessTokenCache } from '../auth/access-token-cache';
 import { failedAttemptLimitsFromEnv, makeFailedAttemptLimiter } from '../auth/failed-attempts';
 import { makeTokenIssuer } from '../auth/token-issuer';
@@ -76,7 +76,7 @@ export async function createRuntime(options: RuntimeOptions) {
   registerJobMetrics(metrics, db, clock);
   const verifyRequestToken = issuer.verifyRequestToken;
   // Time-ordered UUIDs (v7): new rows land at the right edge of every id index, pages stay in cache.
-  const base = { db, clock, geocoder, newId: uuidv7 };
+  const base = { db, clock, geocoder, newId: newTimeOrderedId };
   const onChange = reassessmentScheduler;
 
   const deps: ApiDeps = {
@@ -107,7 +107,7 @@ export async function createRuntime(options: RuntimeOptions) {
       issuer,
       failures: makeFailedAttemptLimiter(failedAttemptLimitsFromEnv(env), () => clock.now()),
     }),
-    webhooks: makeWebhookAdmin({ db, clock, newId: uuidv7, env }),
+    webhooks: makeWebhookAdmin({ db, clock, newId: newTimeOrderedId, env }),
     eraseSubject: makeEraseSubject({ ...base, handoverMs: jobLeaseMs(env) }),
     exportSubject: makeExportSubject(base),
     oidc: oidcSettings(env),
