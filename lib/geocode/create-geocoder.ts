@@ -3,6 +3,7 @@ import type { GeodataTables } from '../db/schema/geodata.ts';
 import { createRemoteGeocoder } from './adapters/remote-geocoder.ts';
 import { COUNTRY_CACHE_SIZE, geocodeAddress, TEXT_CACHE_SIZE, type TextAnalysis } from './geocode-address.ts';
 import { LruCache } from './lru-cache.ts';
+import { streetIndexPresence } from './street-index-presence.ts';
 import type { GeocoderConfig } from './geocoder-config.ts';
 import type { Geocoder } from './types.ts';
 
@@ -28,6 +29,13 @@ export function createGeocoder(deps: {
     : null;
   const textCache = new LruCache<TextAnalysis>(TEXT_CACHE_SIZE);
   const countryCache = new LruCache<string | null>(COUNTRY_CACHE_SIZE);
-  const chain = { db: deps.db, remote, onSourceError: deps.onSourceError, textCache, countryCache };
+  const chain = {
+    db: deps.db,
+    remote,
+    onSourceError: deps.onSourceError,
+    textCache,
+    countryCache,
+    ...(deps.db && { streetIndex: streetIndexPresence(deps.db) }),
+  };
   return { geocode: (input) => geocodeAddress(chain, input) };
 }

@@ -11,6 +11,7 @@ import { parseAddressLine } from './parse-address-line.ts';
 import { resolvePlace, type ResolvedPlace } from './resolve-place.ts';
 import type { LruCache } from './lru-cache.ts';
 import { findStreet } from './street-index.ts';
+import type { StreetIndexPresence } from './street-index-presence.ts';
 import { normalizeStreetName, type StreetName } from './street-name.ts';
 import { partsFromStructured } from './structured-parts.ts';
 import { tidyText } from './text-normalize.ts';
@@ -29,6 +30,8 @@ export interface ChainDeps {
   textCache?: LruCache<TextAnalysis>;
   /** The country of declared coordinates (ISO alpha-2, null at sea), by their exact `lat,lng`. */
   countryCache?: LruCache<string | null>;
+  /** Whether `db`'s street index holds any street: an empty one is not searched. */
+  streetIndex?: StreetIndexPresence;
 }
 
 function validCoordinates(c: AddressInput['coordinates']): { lat: number; lng: number } | null {
@@ -48,6 +51,7 @@ async function streetMatch(
       : null;
   if (!deps.db || !street || !anchor) return null;
   try {
+    if (deps.streetIndex && !(await deps.streetIndex.holdsStreets())) return null;
     return await findStreet(deps.db, {
       street,
       number: parts.number,

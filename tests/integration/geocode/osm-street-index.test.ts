@@ -3,11 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GeodataTables } from '../../../lib/db/schema/geodata.ts';
+import type { GeodataTables, GeoStreetsTable } from '../../../lib/db/schema/geodata.ts';
 import { connectDatabase, type DatabaseHandle } from '../../../lib/db/connect.ts';
 import { migrateToLatest } from '../../../lib/db/migrate.ts';
 import { createGeocoder } from '../../../lib/geocode/create-geocoder.ts';
-import { importOsmExtract } from '../../../lib/geocode/osm/import-osm.ts';
+import { importOsmExtract, upsertStreets } from '../../../lib/geocode/osm/import-osm.ts';
+import {
+  STREET_INDEX_PRESENCE_TTL_MS,
+  streetIndexPresence,
+} from '../../../lib/geocode/street-index-presence.ts';
 import type { AddressMatch } from '../../../lib/geocode/types.ts';
 import { fixtureOsmPbf, fixtureOsmXml } from '../../fixtures/geocode/osm-fixture.ts';
 import { TEST_ENGINES, freshDatabase, type TestDatabase } from '../engines.ts';
@@ -25,6 +29,25 @@ async function openDatabase(database: TestDatabase): Promise<DatabaseHandle> {
 }
 
 const ADDRESS = 'Rua Augusta, 1500, São Paulo - SP';
+
+/** A street far from the fixture's, removed again by the test that writes it. */
+const STREET: GeoStreetsTable = {
+  osm_id: 'w-presence',
+  country_code: 'BR',
+  name: 'Rua Teste',
+  name_norm: 'rua teste',
+  name_core: 'teste',
+  core_prefix: 'tes',
+  street_type: 'rua',
+  center_lat: -10,
+  center_lng: -50,
+  min_lat: -10,
+  min_lng: -50,
+  max_lat: -10,
+  max_lng: -50,
+  length_m: 1,
+  geometry: '[[-10,-50]]',
+};
 
 describe.each(TEST_ENGINES)('OSM street index on %s', (engine) => {
   let database: TestDatabase;
@@ -47,6 +70,18 @@ describe.each(TEST_ENGINES)('OSM street index on %s', (engine) => {
   it('before any import, a street address stays at city level, never a fake street', async () => {
     const result = await createGeocoder({ db, config }).geocode({ addressLine: ADDRESS });
     expect(result).toMatchObject({ addressMatch: 'city', geocodeQuality: 'poor', source: 'gazetteer' });
+  });
+
+  it('reads whether the index holds any street once per TTL, so an empty index is not searched', async () => {
+    let at = 0;
+    const presence = streetIndexPresence(db, () => at);
+    expect(await presence.holdsStreets()).toBe(false);
+    await upsertStreets(db, [STREET]);
+    at = STREET_INDEX_PRESENCE_TTL_MS - 1;
+    expect(await presence.holdsStreets()).toBe(false);
+    at = STREET_INDEX_PRESENCE_TTL_MS;
+    expect(await presence.holdsStreets()).toBe(true);
+    await db.deleteFrom('geo_streets').where('osm_id', '=', STREET.osm_id).execute();
   });
 
   it('imports named streets and house numbers from .osm XML, printing progress', async () => {
