@@ -1,9 +1,9 @@
 /**
- * Signups or payments through the real runtime and Fastify app in this process (`inject`: no socket, no
+ * Signups, payments or ingestion batches through the real runtime and Fastify app in this process (`inject`: no socket, no
  * worker), for counting what a request costs where the machine's load cannot move the figure:
  *
  *   npx tsx lib/bench/inject-assessments.ts seed <dir> [installations=2000]
- *   npx tsx lib/bench/inject-assessments.ts run <dir> <signup|payment> <warm-up> <counted>
+ *   npx tsx lib/bench/inject-assessments.ts run <dir> <signup|payment|ingestion|ingestion_50> <warm-up> <counted>
  *   npx tsx lib/bench/callgrind-assessments.ts <dir> <signup|payment>   (instructions per request)
  *
  * `seed` writes a SQLite database in <dir> seeded as `npm run bench` seeds it (the same installations and
@@ -23,7 +23,7 @@ import { createRuntime } from '../runtime/create-runtime';
 import { buildApi, type Api } from '../server/build-api';
 import { createRandom } from '../sim/random';
 import { benchEvents, benchInstallation, ingestionBody, seededHistory } from './bench-dataset';
-import { endpointLoads, LOCUS_PATHS, type Endpoint } from './bench-endpoints';
+import { endpointLoads, ENDPOINTS, LOCUS_PATHS, type Endpoint } from './bench-endpoints';
 
 const SEED_FILE = 'seed.db';
 const CREDENTIALS_FILE = 'credentials.json';
@@ -145,13 +145,16 @@ async function run(dir: string, endpoint: Endpoint, warmup: number, counted: num
   }
 }
 
+const isEndpoint = (name: string | undefined): name is Endpoint =>
+  (ENDPOINTS as readonly (string | undefined)[]).includes(name);
+
 const [mode, dir, ...rest] = process.argv.slice(2);
 if (mode === 'seed' && dir) await seed(dir, Number(rest[0] ?? 2000));
-else if (mode === 'run' && dir && (rest[0] === 'signup' || rest[0] === 'payment'))
+else if (mode === 'run' && dir && isEndpoint(rest[0]))
   await run(dir, rest[0], Number(rest[1] ?? 500), Number(rest[2] ?? 300));
 else {
   process.stderr.write(
-    'usage: inject-assessments.ts seed <dir> [n] | run <dir> <signup|payment> <warm-up> <counted>\n',
+    `usage: inject-assessments.ts seed <dir> [n] | run <dir> <${ENDPOINTS.join('|')}> <warm-up> <counted>\n`,
   );
   process.exit(2);
 }
