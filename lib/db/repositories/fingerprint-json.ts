@@ -1,4 +1,8 @@
-import type { FingerprintCell, LocationFingerprint } from '../../domain/fingerprint/location-fingerprint';
+import {
+  cellKeys,
+  type FingerprintCell,
+  type LocationFingerprint,
+} from '../../domain/fingerprint/location-fingerprint';
 
 /** The `"key":{…}` text of frozen cells: a frozen cell cannot change, so its text is written once. */
 const memberTexts = new WeakMap<FingerprintCell, { key: string; text: string }>();
@@ -13,7 +17,7 @@ function cellMember(key: string, cell: FingerprintCell): string {
 
 function cellsJson(cells: Record<string, FingerprintCell>): string {
   let text = '';
-  for (const key of Object.keys(cells)) {
+  for (const key of cellKeys(cells)) {
     text += `${text === '' ? '{' : ','}${cellMember(key, cells[key] as FingerprintCell)}`;
   }
   return text === '' ? '{}' : `${text}}`;

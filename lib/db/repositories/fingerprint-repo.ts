@@ -1,6 +1,6 @@
 import {
   emptyFingerprint,
-  updateFingerprint,
+  updateFrozenFingerprint,
   type LocationFingerprint,
 } from '../../domain/fingerprint/location-fingerprint';
 import { fingerprintPlaces, type FingerprintPlace } from '../../domain/fingerprint/fingerprint-places';
@@ -99,9 +99,10 @@ export function makeFingerprintRepo(db: Executor) {
      */
     async addEvents(tenantId: string, installationId: string, events: readonly LocationEvent[], at: number) {
       if (events.length === 0) return;
-      const current = (await get(tenantId, installationId)) ?? emptyFingerprint();
-      // Frozen before it is written, so that the cells the next batch leaves alone keep their text.
-      const next = deepFreeze(updateFingerprint(current, events));
+      // Frozen (at once when it is the one kept from the last batch), so that the fold freezes only
+      // what it makes, and the cells the next batch leaves alone keep their text (fingerprint-json.ts).
+      const current = deepFreeze((await get(tenantId, installationId)) ?? emptyFingerprint());
+      const next = updateFrozenFingerprint(current, events);
       const json = fingerprintJson(next);
       await saveFingerprint.execute(db, { tenantId, installationId, fingerprint: json, at });
       // The next batch of this installation (or its next assessment) reads this text back unparsed.

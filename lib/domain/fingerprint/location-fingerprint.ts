@@ -2,6 +2,7 @@ import { latLngToCell } from 'h3-js';
 import { distanceMetres } from '../geo/distance-metres';
 import type { LocationEvent, LocationSource } from '../location';
 import { fixAccuracyM, PRECISE_FIX_M } from './fix-accuracy';
+import { deepFreeze } from './frozen-memo';
 import { emptyJumpState, trackJump, type JumpState } from './jump-tracker';
 import { localTime, nightOf, workDayOf } from './local-time';
 import { copySignalStats, emptySignalStats, trackSignal, type SignalStats } from './signal-stats';
@@ -121,14 +122,58 @@ export function updateFingerprint(
   fingerprint: LocationFingerprint,
   events: readonly LocationEvent[],
 ): LocationFingerprint {
+  return fold(fingerprint, events).fp;
+}
+
+/**
+ * `updateFingerprint` of a deep-frozen fingerprint (what ingestion keeps between batches,
+ * lib/db/repositories/parsed-fingerprints.ts), deep-frozen itself: only what the fold copied or created
+ * is frozen, since everything else is the input's already, and the new cells record's keys are
+ * remembered (`cellKeys`). At the cap a walk of all 1,500 cells cost ≈ 0.5 ms a batch (the record is in
+ * V8's dictionary mode, whose enumeration is slow), as did each `Object.keys` of it.
+ */
+export function updateFrozenFingerprint(
+  fingerprint: LocationFingerprint,
+  events: readonly LocationEvent[],
+): LocationFingerprint {
+  if (!Object.isFrozen(fingerprint))
+    throw new Error('updateFrozenFingerprint: the fingerprint is not frozen');
+  const { fp, batch, keys } = fold(fingerprint, events);
+  for (const cell of batch.owned.values()) deepFreeze(cell);
+  frozenCellKeys.set(fp.cells, keys);
+  Object.freeze(fp.cells);
+  // The cells record is frozen already, so this walks the few other parts only.
+  return deepFreeze(fp);
+}
+
+/**
+ * The keys of frozen cells records that `updateFrozenFingerprint` made, in their order: a frozen record
+ * cannot gain or lose a key, so its list stays true.
+ */
+const frozenCellKeys = new WeakMap<LocationFingerprint['cells'], readonly string[]>();
+
+/**
+ * `Object.keys(cells)`, without enumerating a record `updateFrozenFingerprint` made. Cell keys are H3
+ * indexes, never array indices, so a record's keys are in insertion order.
+ */
+export function cellKeys(cells: LocationFingerprint['cells']): readonly string[] {
+  return frozenCellKeys.get(cells) ?? Object.keys(cells);
+}
+
+/** The fold itself, with what it owns (`Batch`) and the keys of the new cells record, in order. */
+function fold(
+  fingerprint: LocationFingerprint,
+  events: readonly LocationEvent[],
+): { fp: LocationFingerprint; batch: Batch; keys: readonly string[] } {
+  const inputKeys = cellKeys(fingerprint.cells);
   const fp: LocationFingerprint = {
     ...fingerprint,
-    cells: copyCells(fingerprint.cells),
+    cells: copyCells(fingerprint.cells, inputKeys),
     stay: fingerprint.stay && { ...fingerprint.stay },
     jumps: { ...fingerprint.jumps },
     signal: copySignalStats(fingerprint.signal),
   };
-  const batch: Batch = { owned: new Map(), stayCell: null };
+  const batch: Batch = { owned: new Map(), created: [], stayCell: null };
   for (const e of inTimeOrder(events)) {
     fp.events += 1;
     fp.first = fp.first === null ? e.ts : Math.min(fp.first, e.ts);
@@ -147,17 +192,22 @@ export function updateFingerprint(
     fp.lastFix = { lat: e.lat, lng: e.lng, ts: e.ts, source: e.source, accuracyM: e.accuracyM };
     trackStay(fp, batch, e, cell);
   }
-  evictCells(fp);
-  return fp;
+  // The copy's keys: the input's in their order, then the cells created here in theirs (a changed cell
+  // keeps its place; nothing is deleted before the eviction).
+  const keys = batch.created.length === 0 ? inputKeys : [...inputKeys, ...batch.created];
+  return { fp, batch, keys: evictCells(fp, keys) };
 }
 
 /**
  * A shallow copy in the same key order. Assigning key by key measured 3-4× faster than `{ ...cells }`
  * on a fingerprint at the cap (1,500 keys: the record is in V8's dictionary mode, which spread copies slowly).
  */
-function copyCells(cells: LocationFingerprint['cells']): LocationFingerprint['cells'] {
+function copyCells(
+  cells: LocationFingerprint['cells'],
+  keys: readonly string[],
+): LocationFingerprint['cells'] {
   const copy: LocationFingerprint['cells'] = {};
-  for (const key of Object.keys(cells)) copy[key] = cells[key] as FingerprintCell;
+  for (const key of keys) copy[key] = cells[key] as FingerprintCell;
   return copy;
 }
 
@@ -168,6 +218,8 @@ function copyCells(cells: LocationFingerprint['cells']): LocationFingerprint['ce
  */
 interface Batch {
   owned: Map<string, FingerprintCell>;
+  /** Keys of the cells this batch created, in the order it created them. */
+  created: string[];
   stayCell: string | null;
 }
 
@@ -226,6 +278,7 @@ function addToCell(fp: LocationFingerprint, batch: Batch, e: LocationEvent, movi
       stayMs: 0,
     };
     batch.owned.set(key, created);
+    batch.created.push(key);
     fp.cells[key] = created;
     return key;
   }
@@ -282,19 +335,25 @@ const evictionOrder = (a: RankedCell, b: RankedCell) =>
 /**
  * Forgets the cells beyond MAX_FINGERPRINT_CELLS: those seen on the fewest days, then with the fewest
  * fixes, then the least recent. A device at the cap evicts after every batch, so only the evicted are
- * found (moveSmallestFirst), not the whole ranking sorted.
+ * found (moveSmallestFirst), not the whole ranking sorted. `keys` are the record's, in order; returns
+ * the keys left, in order.
  */
-function evictCells(fp: LocationFingerprint): void {
-  const keys = Object.keys(fp.cells);
+function evictCells(fp: LocationFingerprint, keys: readonly string[]): readonly string[] {
   const excess = keys.length - MAX_FINGERPRINT_CELLS;
-  if (excess <= 0) return;
+  if (excess <= 0) return keys;
   const ranked = keys.map((key, order): RankedCell => ({
     key,
     cell: fp.cells[key] as FingerprintCell,
     order,
   }));
   moveSmallestFirst(ranked, excess, evictionOrder);
-  for (let i = 0; i < excess; i++) delete fp.cells[(ranked[i] as RankedCell).key];
+  const evicted = new Set<string>();
+  for (let i = 0; i < excess; i++) {
+    const { key } = ranked[i] as RankedCell;
+    delete fp.cells[key];
+    evicted.add(key);
+  }
+  return keys.filter((key) => !evicted.has(key));
 }
 
 /** Real (non-mock) events the fingerprint has placed. */

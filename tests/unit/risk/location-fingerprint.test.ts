@@ -7,11 +7,15 @@ import {
   currentFingerprint,
   type StoredFingerprint,
 } from '../../../lib/domain/fingerprint/fingerprint-upgrade';
+import { deepFreeze } from '../../../lib/domain/fingerprint/frozen-memo';
 import {
+  cellKeys,
   emptyFingerprint,
   FINGERPRINT_CELL_RESOLUTION,
   MAX_FINGERPRINT_CELLS,
   updateFingerprint,
+  updateFrozenFingerprint,
+  type LocationFingerprint,
 } from '../../../lib/domain/fingerprint/location-fingerprint';
 import { localTime, nightOf } from '../../../lib/domain/fingerprint/local-time';
 import { distanceMetres } from '../../../lib/domain/geo/distance-metres';
@@ -43,6 +47,21 @@ function at(
   source: LocationEvent['source'] = 'wifi',
 ): LocationEvent {
   return { ...p, ts, accuracyM: 10, source, mock: false };
+}
+
+/** `frozen` is `plain`, key order included, frozen all the way down, and `cellKeys` lists its cells. */
+function expectSameFrozen(frozen: LocationFingerprint, plain: LocationFingerprint): void {
+  expect(frozen).toEqual(plain);
+  expect(JSON.stringify(frozen)).toBe(JSON.stringify(plain));
+  expect(cellKeys(frozen.cells)).toEqual(Object.keys(frozen.cells));
+  const unfrozen: unknown[] = [];
+  const visit = (value: unknown) => {
+    if (value === null || typeof value !== 'object') return;
+    if (!Object.isFrozen(value)) unfrozen.push(value);
+    for (const child of Object.values(value)) visit(child);
+  };
+  visit(frozen);
+  expect(unfrozen).toEqual([]);
 }
 
 describe('location fingerprint', () => {
@@ -114,6 +133,53 @@ describe('location fingerprint', () => {
     const forgotten = Object.keys(full.cells).filter((key) => !(key in next.cells));
     expect(new Set(forgotten)).toEqual(new Set(Array.from({ length: 20 }, (_, i) => cellOf(20 + i))));
     expect(Object.keys(next.cells)).toHaveLength(MAX_FINGERPRINT_CELLS);
+  });
+
+  it('folds a frozen fingerprint into the same fingerprint as updateFingerprint, deep-frozen, its keys in order', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(fc.oneof(eventArb, nearHomeArb), { maxLength: 60 }), { maxLength: 6 }),
+        (batches) => {
+          let plain = emptyFingerprint();
+          let frozen = deepFreeze(emptyFingerprint());
+          for (const events of batches) {
+            plain = updateFingerprint(plain, events);
+            frozen = updateFrozenFingerprint(frozen, events);
+            expectSameFrozen(frozen, plain);
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('folds a frozen fingerprint at the cell cap like updateFingerprint, evicting the same cells', () => {
+    const MINUTE = 60_000;
+    const place = (i: number) => ({ lat: -23 - i * 0.01, lng: -46.6 });
+    const batch = (from: number, count: number, ts: number) =>
+      Array.from({ length: count }, (_, i) => at(place(from + i), ts + i * 11 * MINUTE));
+    let plain = emptyFingerprint();
+    let frozen = deepFreeze(emptyFingerprint());
+    // Past the cap, then back to cells seen before (a second day) and new ones: every batch evicts.
+    const batches = [
+      batch(0, MAX_FINGERPRINT_CELLS - 5, T0),
+      batch(MAX_FINGERPRINT_CELLS - 5, 40, T0 + 20 * 86_400_000),
+      [
+        ...batch(100, 10, T0 + 21 * 86_400_000),
+        ...batch(MAX_FINGERPRINT_CELLS + 40, 30, T0 + 22 * 86_400_000),
+      ],
+      batch(0, 25, T0 + 23 * 86_400_000),
+    ];
+    for (const events of batches) {
+      plain = updateFingerprint(plain, events);
+      frozen = updateFrozenFingerprint(frozen, events);
+      expectSameFrozen(frozen, plain);
+      expect(cellKeys(frozen.cells)).toHaveLength(MAX_FINGERPRINT_CELLS - (events === batches[0] ? 5 : 0));
+    }
+  });
+
+  it('refuses to fold a fingerprint that is not frozen into a frozen one', () => {
+    expect(() => updateFrozenFingerprint(emptyFingerprint(), [at(HOME, T0)])).toThrow(/not frozen/);
   });
 
   it('counts every event and never places a mock fix', () => {
