@@ -7,11 +7,13 @@ import { fingerprintPlaces, type FingerprintPlace } from '../../domain/fingerpri
 import { deepFreeze } from '../../domain/fingerprint/frozen-memo';
 import { currentFingerprint, type StoredFingerprint } from '../../domain/fingerprint/fingerprint-upgrade';
 import type { LocationEvent } from '../../domain/location';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { compileStatement } from './compiled-statement';
 import type { Executor } from './executor';
 import { fromJson } from './executor';
 import { fingerprintJson } from './fingerprint-json';
-import { parsedFingerprint, rememberFingerprint } from './parsed-fingerprints';
+import { keptFingerprint, parsedFingerprint, rememberFingerprint } from './parsed-fingerprints';
 
 interface InstallationKey {
   tenantId: string;
@@ -26,22 +28,49 @@ const getFingerprint = compileStatement((db, a: InstallationKey) =>
     .where('installation_id', '=', a.installationId),
 );
 
-const saveFingerprint = compileStatement((db, a: InstallationKey & { fingerprint: string; at: number }) =>
+/**
+ * The row's revision, and its text only when the revision is not `kept` (the one this process wrote
+ * last and still holds parsed): SQLite reads a column when the expression needs it, so the ~340 KB of
+ * a fingerprint at the cell cap stay on their overflow pages. A null `kept` or revision matches nothing.
+ */
+const getFingerprintUnlessKept = compileStatement((db, a: InstallationKey & { kept: string | null }) =>
   db
-    .insertInto('location_fingerprints')
-    .values({
-      tenant_id: a.tenantId,
-      installation_id: a.installationId,
-      fingerprint: a.fingerprint,
-      updated_at: a.at,
-    })
-    .onConflict((oc) =>
-      oc.columns(['tenant_id', 'installation_id']).doUpdateSet((eb) => ({
-        fingerprint: eb.ref('excluded.fingerprint'),
-        updated_at: eb.ref('excluded.updated_at'),
-      })),
-    ),
+    .selectFrom('location_fingerprints')
+    .select([
+      'revision',
+      sql<string | null>`case when revision = ${a.kept} then null else fingerprint end`.as('fingerprint'),
+    ])
+    .where('tenant_id', '=', a.tenantId)
+    .where('installation_id', '=', a.installationId),
 );
+
+const saveFingerprint = compileStatement(
+  (db, a: InstallationKey & { fingerprint: string; revision: string; at: number }) =>
+    db
+      .insertInto('location_fingerprints')
+      .values({
+        tenant_id: a.tenantId,
+        installation_id: a.installationId,
+        fingerprint: a.fingerprint,
+        revision: a.revision,
+        updated_at: a.at,
+      })
+      .onConflict((oc) =>
+        oc.columns(['tenant_id', 'installation_id']).doUpdateSet((eb) => ({
+          fingerprint: eb.ref('excluded.fingerprint'),
+          revision: eb.ref('excluded.revision'),
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      ),
+);
+
+/**
+ * Revisions unique across processes and restarts: a random prefix per process, then a counter. A row
+ * erased and written again gets new ones, so a kept fingerprint never answers for a later row.
+ */
+const REVISION_PREFIX = randomBytes(9).toString('base64url');
+let revisions = 0;
+const nextRevision = () => `${REVISION_PREFIX}.${(revisions++).toString(36)}`;
 
 /** The account's `limit` most recently used other installations' fingerprints, the installations a subquery. */
 export const otherInstallationFingerprintsQuery = (
@@ -85,8 +114,23 @@ export function makeFingerprintRepo(db: Executor) {
       tenantId,
       installationId,
       fingerprint: fingerprintJson(fingerprint),
+      revision: nextRevision(),
       at,
     });
+  }
+
+  /** The stored fingerprint for the fold: the one kept from this process's last write when it still is. */
+  async function current(tenantId: string, installationId: string): Promise<LocationFingerprint | null> {
+    const kept = keptFingerprint(tenantId, installationId);
+    const row = await getFingerprintUnlessKept.first(db, {
+      tenantId,
+      installationId,
+      kept: kept?.revision ?? null,
+    });
+    if (!row) return null;
+    if (row.fingerprint !== null) return parsedFingerprint(tenantId, installationId, row.fingerprint);
+    if (!kept) throw new Error(`fingerprint of ${installationId}: no text and no kept revision`);
+    return kept.fingerprint;
   }
 
   return {
@@ -101,12 +145,13 @@ export function makeFingerprintRepo(db: Executor) {
       if (events.length === 0) return;
       // Frozen (at once when it is the one kept from the last batch), so that the fold freezes only
       // what it makes, and the cells the next batch leaves alone keep their text (fingerprint-json.ts).
-      const current = deepFreeze((await get(tenantId, installationId)) ?? emptyFingerprint());
-      const next = updateFrozenFingerprint(current, events);
+      const stored = deepFreeze((await current(tenantId, installationId)) ?? emptyFingerprint());
+      const next = updateFrozenFingerprint(stored, events);
       const json = fingerprintJson(next);
-      await saveFingerprint.execute(db, { tenantId, installationId, fingerprint: json, at });
-      // The next batch of this installation (or its next assessment) reads this text back unparsed.
-      rememberFingerprint(tenantId, installationId, json, next);
+      const revision = nextRevision();
+      await saveFingerprint.execute(db, { tenantId, installationId, fingerprint: json, revision, at });
+      // The next batch of this installation finds this revision, its next assessment this text: unparsed.
+      rememberFingerprint(tenantId, installationId, json, next, revision);
     },
 
     /**

@@ -20,6 +20,8 @@ export const SEEN_CAPACITY = 4_096;
 interface Entry {
   json: string;
   fingerprint: LocationFingerprint;
+  /** The row's revision when ingestion wrote `json` (null when parsed from a read, which did not ask). */
+  revision: string | null;
 }
 
 const entries = new Map<string, Entry>();
@@ -55,31 +57,53 @@ export function parsedFingerprint(
     return cached.fingerprint;
   }
   const fingerprint = currentFingerprint(fromJson<StoredFingerprint>(json));
-  if (cached || seen.delete(key)) return remember(key, json, fingerprint);
+  if (cached || seen.delete(key)) return remember(key, json, fingerprint, null);
   seen.add(key);
   if (seen.size > SEEN_CAPACITY) seen.delete(seen.values().next().value as string);
   return fingerprint;
 }
 
 /**
- * Keeps `fingerprint`, which its caller has just stored as `json` and will not change again (it is
- * frozen here), so that the next read of that text needs no parse: ingestion's next batch of the
- * installation, or the assessment right after it. Should the write be rolled back the entry is
- * harmless: it only ever answers for that exact text.
+ * Keeps `fingerprint`, which its caller has just stored as `json` at `revision` and will not change
+ * again (it is frozen here), so that the next read of that text or revision needs no parse: ingestion's
+ * next batch of the installation, or the assessment right after it. Should the write be rolled back the
+ * entry is harmless: it only ever answers for that exact text or revision.
  */
 export function rememberFingerprint(
   tenantId: string,
   installationId: string,
   json: string,
   fingerprint: LocationFingerprint,
+  revision: string,
 ): void {
-  remember(`${tenantId}\u0000${installationId}`, json, fingerprint);
+  remember(`${tenantId}\u0000${installationId}`, json, fingerprint, revision);
 }
 
-function remember(key: string, json: string, fingerprint: LocationFingerprint): LocationFingerprint {
+/**
+ * The fingerprint kept for the installation and the revision it was written at, if ingestion wrote it
+ * here: whether the row still holds it is for the caller to ask (fingerprint-repo.ts).
+ */
+export function keptFingerprint(
+  tenantId: string,
+  installationId: string,
+): { fingerprint: LocationFingerprint; revision: string } | undefined {
+  const key = `${tenantId}\u0000${installationId}`;
+  const cached = entries.get(key);
+  if (!cached || cached.revision === null) return undefined;
+  entries.delete(key);
+  entries.set(key, cached);
+  return { fingerprint: cached.fingerprint, revision: cached.revision };
+}
+
+function remember(
+  key: string,
+  json: string,
+  fingerprint: LocationFingerprint,
+  revision: string | null,
+): LocationFingerprint {
   const frozen = deepFreeze(fingerprint);
   forget(key);
-  entries.set(key, { json, fingerprint: frozen });
+  entries.set(key, { json, fingerprint: frozen, revision });
   keptChars += json.length;
   // Least recently used first (a Map iterates in insertion order); the newest entry always stays.
   for (const oldest of entries.keys()) {

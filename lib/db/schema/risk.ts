@@ -4,6 +4,11 @@ export interface LocationFingerprintsTable {
   installation_id: string;
   /** JSON of the domain's LocationFingerprint (lib/domain/fingerprint/location-fingerprint.ts). */
   fingerprint: string;
+  /**
+   * Unique to each write of `fingerprint` (fingerprint-repo.ts; null on rows written before migration
+   * 0641): a process that kept the fingerprint it wrote knows from this alone whether it is still stored.
+   */
+  revision: string | null;
   updated_at: number;
 }
 

@@ -48,4 +48,36 @@ describe.each(TEST_ENGINES)('the fingerprint between batches on %s', (engine) =>
     );
     expect(JSON.parse(await storedText('reuse-phone'))).toEqual(JSON.parse(JSON.stringify(folded)));
   });
+
+  const parse = (events: ReturnType<typeof eventsAround>, now: number) =>
+    events.map((e) => {
+      const parsed = parseSdkEvent(e, now);
+      if (!parsed.ok) throw new Error(parsed.error);
+      return parsed.event;
+    });
+
+  const storeDirectly = async (installationId: string, fingerprint: string, revision: string | null) =>
+    t.runtime.db
+      .updateTable('location_fingerprints')
+      .set({ fingerprint, revision })
+      .where('tenant_id', '=', t.tenant.tenant_id)
+      .where('installation_id', '=', installationId)
+      .execute();
+
+  it('folds into what another writer stored since, and into a row stored before revisions', async () => {
+    const now = t.clock.now();
+    const events = eventsAround(HOME, 60, now, 4).sort((a, b) => a.ts - b.ts);
+    expect((await t.ingest('shared-phone', { events: events.slice(0, 20) })).statusCode).toBe(202);
+    // Another process folded other fixes meanwhile: its write has a revision of its own.
+    const elsewhere = updateFingerprint(emptyFingerprint(), parse(events.slice(0, 40), now));
+    await storeDirectly('shared-phone', JSON.stringify(elsewhere), 'another-process.0');
+    expect((await t.ingest('shared-phone', { events: events.slice(40, 50) })).statusCode).toBe(202);
+    const both = updateFingerprint(elsewhere, parse(events.slice(40, 50), now));
+    expect(JSON.parse(await storedText('shared-phone'))).toEqual(JSON.parse(JSON.stringify(both)));
+    // A row from before migration 0641 has no revision: its text is read.
+    await storeDirectly('shared-phone', JSON.stringify(elsewhere), null);
+    expect((await t.ingest('shared-phone', { events: events.slice(50) })).statusCode).toBe(202);
+    const legacy = updateFingerprint(elsewhere, parse(events.slice(50), now));
+    expect(JSON.parse(await storedText('shared-phone'))).toEqual(JSON.parse(JSON.stringify(legacy)));
+  });
 });

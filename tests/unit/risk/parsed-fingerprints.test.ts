@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  keptFingerprint,
   PARSED_FINGERPRINT_BUDGET_CHARS,
   parsedFingerprint,
   rememberFingerprint,
@@ -39,10 +40,20 @@ describe('parsed fingerprints', () => {
 
   it('read a fingerprint its writer remembered without parsing it', () => {
     const fingerprint = JSON.parse(stored) as ReturnType<typeof emptyFingerprint>;
-    rememberFingerprint('budget-c', 'written', stored, fingerprint);
+    rememberFingerprint('budget-c', 'written', stored, fingerprint, 'r1');
     expect(parsesOf('budget-c', 'written', stored)).toBe(0);
     expect(parsedFingerprint('budget-c', 'written', stored)).toBe(fingerprint);
     expect(Object.isFrozen(fingerprint)).toBe(true);
+  });
+
+  it('tell the revision their writer remembered, and none for a fingerprint parsed from a read', () => {
+    const fingerprint = JSON.parse(stored) as ReturnType<typeof emptyFingerprint>;
+    rememberFingerprint('budget-e', 'written', stored, fingerprint, 'r7');
+    expect(keptFingerprint('budget-e', 'written')).toEqual({ fingerprint, revision: 'r7' });
+    expect(keptFingerprint('budget-e', 'other')).toBeUndefined();
+    // Another text read for the installation replaces what its writer kept, and has no revision.
+    parsedFingerprint('budget-e', 'written', `${stored} `);
+    expect(keptFingerprint('budget-e', 'written')).toBeUndefined();
   });
 
   it('forget a first read once as many other installations have been read once since', () => {
@@ -56,11 +67,11 @@ describe('parsed fingerprints', () => {
 
   it('keep the most recently used within a budget of characters, whatever their count', () => {
     for (const phone of ['p1', 'p2', 'p3'])
-      rememberFingerprint('budget-b', phone, quarter, JSON.parse(quarter));
+      rememberFingerprint('budget-b', phone, quarter, JSON.parse(quarter), phone);
     // p1 used again: p2 is now the least recently used, and goes when p4 and p5 take the budget.
     expect(parsesOf('budget-b', 'p1', quarter)).toBe(0);
-    rememberFingerprint('budget-b', 'p4', quarter, JSON.parse(quarter));
-    rememberFingerprint('budget-b', 'p5', quarter, JSON.parse(quarter));
+    rememberFingerprint('budget-b', 'p4', quarter, JSON.parse(quarter), 'p4');
+    rememberFingerprint('budget-b', 'p5', quarter, JSON.parse(quarter), 'p5');
     expect(parsesOf('budget-b', 'p5', quarter)).toBe(0);
     expect(parsesOf('budget-b', 'p4', quarter)).toBe(0);
     expect(parsesOf('budget-b', 'p1', quarter)).toBe(0);
