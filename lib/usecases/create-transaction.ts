@@ -93,19 +93,24 @@ export function makeCreateTransaction(
       request.type === 'payment'
         ? addresses.flatMap((a) => (a.declared.point ? [a.declared.point] : []))
         : [];
-    await inTransaction(deps.db, async (trx) => {
-      const linked = await trx.transactions.insertRecorded(record, countedAt);
-      // A new account on the device changes its graph, which its open signups are judged by.
-      if (linked && installationId) {
-        await deps.onChange?.(trx, {
-          kind: 'graph',
-          tenantId: scope.tenantId,
-          installationId,
-          deviceId: record.deviceId,
-          now,
-        });
-      }
-    });
+    // Most transactions are by an account their installation knows already, and a write that links no new
+    // account calls for nothing else: it goes alone, without a transaction around it. It writes nothing
+    // when the account is new to the installation: then the write and what it arms go in one transaction.
+    if (!(await repos.transactions.insertRecordedAlone(record, countedAt))) {
+      await inTransaction(deps.db, async (trx) => {
+        const linked = await trx.transactions.insertRecorded(record, countedAt);
+        // A new account on the device changes its graph, which its open signups are judged by.
+        if (linked && installationId) {
+          await deps.onChange?.(trx, {
+            kind: 'graph',
+            tenantId: scope.tenantId,
+            installationId,
+            deviceId: record.deviceId,
+            now,
+          });
+        }
+      });
+    }
     if (!evaluate || !record.evidence || !record.riskAssessment) return {};
     return {
       id: record.id,

@@ -76,7 +76,7 @@ export function makeTransactionRepo(db: Executor) {
     async insertRecorded(t: TransactionRecord, countedAt: readonly LatLng[]): Promise<boolean> {
       if (onPostgres(db)) {
         const cells = countedCells(countedAt);
-        const row = await insertRecordedTransaction.first(db, {
+        const row = await insertRecordedTransaction('plain').first(db, {
           ...newTransactionRow(t),
           resolutions: cells.map((c) => c.resolution),
           cells: cells.map((c) => c.cell),
@@ -95,6 +95,41 @@ export function makeTransactionRepo(db: Executor) {
         : false;
       await makeAreaStatsRepo(db).countPayment(t.tenantId, countedAt);
       return linked;
+    },
+
+    /**
+     * `insertRecorded` as a transaction of its own, when storing the transaction links no new account to
+     * its installation (it has none, or the account is linked to it already): then nothing else follows
+     * the write. Says whether it wrote; when it did not, nothing was written. On PostgreSQL one statement,
+     * atomic by itself (no BEGIN and COMMIT: the COMMIT was a round trip of its own); on SQLite the
+     * link's lookup and the three writes in a transaction.
+     */
+    async insertRecordedAlone(t: TransactionRecord, countedAt: readonly LatLng[]): Promise<boolean> {
+      if (onPostgres(db)) {
+        const cells = countedCells(countedAt);
+        // Not a spread followed by more fields: V8 promotes such copies (docs/BENCHMARKS.md, "Soak").
+        const row = await insertRecordedTransaction('unlessNewLink').first(
+          db,
+          Object.assign(newTransactionRow(t), {
+            resolutions: cells.map((c) => c.resolution),
+            cells: cells.map((c) => c.cell),
+          }),
+        );
+        return Number((row as { written?: unknown } | undefined)?.written ?? 0) > 0;
+      }
+      const write = async (trx: Executor) => {
+        if (t.installationId) {
+          const linked = await makeInstallationRepo(trx).isAccountLinked(
+            t.tenantId,
+            t.installationId,
+            t.accountId,
+          );
+          if (!linked) return false;
+        }
+        await makeTransactionRepo(trx).insertRecorded(t, countedAt);
+        return true;
+      };
+      return db.isTransaction ? write(db) : db.transaction().execute(write);
     },
 
     /** Tenant-scoped: another tenant's id is simply not found. */
