@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseSdkEvent } from '../../../lib/usecases/parse-sdk-event';
+import { SdkEventSchema } from '../../../lib/contracts/sdk-events';
+import { isPlainFix, parseSdkEvent } from '../../../lib/usecases/parse-sdk-event';
 
 const NOW = Date.UTC(2026, 5, 1);
 
@@ -72,5 +74,113 @@ describe('parseSdkEvent', () => {
     const parsed = parseSdkEvent(raw, NOW);
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(parsed.error).toMatch(reason);
+  });
+
+  /** Values at and around the schema's bounds, and of the wrong kinds. */
+  const edgy = fc.oneof(
+    fc.constantFrom(
+      0,
+      -0,
+      1,
+      -1,
+      90,
+      -90,
+      90.0000001,
+      -90.0000001,
+      180,
+      -180,
+      180.5,
+      -180.5,
+      100_000,
+      100_001,
+      1_000,
+      1_000.5,
+      360,
+      361,
+      10_000,
+      10_001,
+      2.5,
+      NaN,
+      Infinity,
+      -Infinity,
+      null,
+      undefined,
+      true,
+      false,
+      'gps',
+      'wifi',
+      'cell',
+      'fused',
+      'satellite',
+      '',
+      'x'.repeat(64),
+      'x'.repeat(65),
+      '2026-05-31T23:00:00.000Z',
+      [],
+      {},
+    ),
+    fc.double(),
+    fc.integer(),
+    fc.string({ maxLength: 70 }),
+  );
+  const KEYS = Object.keys(SdkEventSchema.shape) as (keyof typeof SdkEventSchema.shape)[];
+  /** A valid fix, or one with a field (a signal field, or one no schema knows) set to an edgy value. */
+  const fixArb = fc.oneof(
+    fc
+      .tuple(
+        fc.record(
+          {
+            ts: fc.oneof(
+              fc.integer({ min: NOW - 86_400_000, max: NOW }),
+              fc.constant('2026-05-31T23:00:00Z'),
+            ),
+            lat: fc.double({ min: -90, max: 90, noNaN: true }),
+            lng: fc.double({ min: -180, max: 180, noNaN: true }),
+            accuracy_m: fc.option(fc.double({ min: 0, max: 100_000, noNaN: true })),
+            source: fc.option(fc.constantFrom('gps', 'wifi', 'cell', 'fused')),
+            mock: fc.option(fc.boolean()),
+          },
+          { requiredKeys: ['ts', 'lat', 'lng'] },
+        ),
+        fc.option(fc.constantFrom(...KEYS, 'other')),
+        edgy,
+      )
+      .map(([fix, key, value]) => (key === null ? fix : { ...fix, [key]: value })),
+    fc.anything(),
+  );
+
+  it('takes without zod only what the schema accepts, as the schema gives it back', () => {
+    fc.assert(
+      fc.property(fixArb, (raw) => {
+        if (!isPlainFix(raw)) return;
+        const parsed = SdkEventSchema.safeParse(raw);
+        expect(parsed.success).toBe(true);
+        if (!parsed.success) return;
+        const wire = raw as Record<string, unknown>;
+        for (const key of KEYS) {
+          const stated = wire[key] ?? null;
+          expect(Object.is(parsed.data[key] ?? null, stated)).toBe(true);
+        }
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it('takes the plain fixes phones send without zod', () => {
+    expect(
+      isPlainFix({
+        ts: '2026-05-31T23:00:00.000Z',
+        lat: 1,
+        lng: 2,
+        accuracy_m: 12,
+        source: 'wifi',
+        mock: false,
+      }),
+    ).toBe(true);
+    expect(isPlainFix({ ts: NOW, lat: -90, lng: 180, accuracy_m: null, source: null, mock: null })).toBe(
+      true,
+    );
+    expect(isPlainFix({ ts: NOW, lat: 1, lng: 2, speed_mps: 1 })).toBe(false);
+    expect(isPlainFix({ ts: NOW, lat: 91, lng: 2 })).toBe(false);
   });
 });
