@@ -20,7 +20,7 @@ export function parseSdkEvent(raw: unknown, now: number): ParsedEvent {
     }
     e = parsed.data;
   }
-  const ts = typeof e.ts === 'number' ? e.ts : Date.parse(e.ts);
+  const ts = typeof e.ts === 'number' ? e.ts : isoMillis(e.ts);
   if (!Number.isFinite(ts))
     return { ok: false, error: 'ts: must be an ISO 8601 date-time or epoch milliseconds' };
   if (ts < now - MAX_EVENT_AGE_MS) return { ok: false, error: 'ts: older than 90 days' };
@@ -82,4 +82,61 @@ export function isPlainFix(raw: unknown): raw is SdkEvent {
 function noSignalFields(e: Record<keyof SdkEvent, unknown>): boolean {
   for (const [wire] of SIGNAL_FIELDS) if (!absent(e[wire])) return false;
   return true;
+}
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** The number of `length` decimal digits at `at`, or -1 when one of them is not a digit. */
+function digits(text: string, at: number, length: number): number {
+  let value = 0;
+  for (let i = at; i < at + length; i++) {
+    const d = text.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return -1;
+    value = value * 10 + d;
+  }
+  return value;
+}
+
+/**
+ * `Date.parse(text)`, read digit by digit when `text` is a valid `YYYY-MM-DDTHH:mm:ss.sssZ` or
+ * `YYYY-MM-DDTHH:mm:ssZ` of 1970 or later (what phones send, `toISOString()`), where Date.parse cost
+ * ≈ 0.2–0.4 µs an event; any other text goes to Date.parse itself. A property test holds the two equal.
+ */
+export function isoMillis(text: string): number {
+  const withMs = text.length === 24;
+  if (!withMs && text.length !== 20) return Date.parse(text);
+  if (
+    text[4] !== '-' ||
+    text[7] !== '-' ||
+    text[10] !== 'T' ||
+    text[13] !== ':' ||
+    text[16] !== ':' ||
+    text[text.length - 1] !== 'Z' ||
+    (withMs && text[19] !== '.')
+  )
+    return Date.parse(text);
+  const year = digits(text, 0, 4);
+  const month = digits(text, 5, 2);
+  const day = digits(text, 8, 2);
+  const hour = digits(text, 11, 2);
+  const minute = digits(text, 14, 2);
+  const second = digits(text, 17, 2);
+  const ms = withMs ? digits(text, 20, 3) : 0;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const monthDays = month === 2 && leap ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0);
+  if (
+    year < 1970 ||
+    month < 1 ||
+    day < 1 ||
+    day > monthDays ||
+    hour < 0 ||
+    hour > 23 ||
+    minute < 0 ||
+    minute > 59 ||
+    second < 0 ||
+    second > 59 ||
+    ms < 0
+  )
+    return Date.parse(text);
+  return Date.UTC(year, month - 1, day, hour, minute, second, ms);
 }

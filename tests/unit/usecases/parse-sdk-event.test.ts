@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SdkEventSchema } from '../../../lib/contracts/sdk-events';
-import { isPlainFix, parseSdkEvent } from '../../../lib/usecases/parse-sdk-event';
+import { isoMillis, isPlainFix, parseSdkEvent } from '../../../lib/usecases/parse-sdk-event';
 
 const NOW = Date.UTC(2026, 5, 1);
 
@@ -182,5 +182,36 @@ describe('parseSdkEvent', () => {
     );
     expect(isPlainFix({ ts: NOW, lat: 1, lng: 2, speed_mps: 1 })).toBe(false);
     expect(isPlainFix({ ts: NOW, lat: 91, lng: 2 })).toBe(false);
+  });
+
+  /** ISO texts of instants from 1900 to 9999, with and without milliseconds, and with one character changed. */
+  const isoArb = fc
+    .tuple(
+      fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(9999, 11, 31, 23, 59, 59, 999) }),
+      fc.boolean(),
+      fc.option(fc.tuple(fc.nat(23), fc.constantFrom(...'0123456789-:.TZtz +x'.split('')))),
+    )
+    .map(([ms, withMs, change]) => {
+      const iso = new Date(ms).toISOString();
+      const text = withMs ? iso : `${iso.slice(0, 19)}Z`;
+      if (!change) return text;
+      const [at, char] = change;
+      return `${text.slice(0, at)}${char}${text.slice(at + 1)}`;
+    });
+
+  it('reads ISO timestamps as Date.parse does, digit by digit or through it', () => {
+    fc.assert(
+      fc.property(fc.oneof(isoArb, fc.string({ maxLength: 26 })), (text) => {
+        expect(Object.is(isoMillis(text), Date.parse(text))).toBe(true);
+      }),
+      { numRuns: 20_000 },
+    );
+    for (const text of [
+      '2024-02-29T12:00:00Z',
+      '2023-02-29T12:00:00Z',
+      '2100-02-29T00:00:00.000Z',
+      '2026-04-31T00:00:00Z',
+    ])
+      expect(Object.is(isoMillis(text), Date.parse(text))).toBe(true);
   });
 });
