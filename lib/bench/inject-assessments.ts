@@ -12,6 +12,12 @@
  * request, read with process.cpuUsage (the load moves it; instructions under callgrind it does not).
  * With LOCUS_CPU_PROFILE=<file.cpuprofile>, `run` also writes a V8 CPU profile of the counted requests
  * only (start-up, seeding and warm-up left out), for lib/bench/summarize-cpu-profile.ts.
+ *
+ * With LOCUS_INJECT_POSTGRES=<url of a PostgreSQL database> at `seed`, the seed is a PostgreSQL database
+ * created beside that one (`locus_bench_<pid>_inject_seed`, kept for the runs; its name goes in <dir>),
+ * and each `run` works on a database made from it as a template (dropped afterwards), runs `ANALYZE`
+ * halfway through the warm-up as the bench does, and adds `db_cpu_us_per_req`: the CPU of the
+ * database's backends per counted request (they run on this machine), the rest of a request's cost.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,6 +30,8 @@ import { buildApi, type Api } from '../server/build-api';
 import { createRandom } from '../sim/random';
 import { benchEvents, benchInstallation, ingestionBody, seededHistory } from './bench-dataset';
 import { endpointLoads, ENDPOINTS, LOCUS_PATHS, type Endpoint } from './bench-endpoints';
+import { meterCpu } from './cpu-sampler';
+import { createBenchDatabase, postgresBackends } from './postgres-database';
 
 const SEED_FILE = 'seed.db';
 const CREDENTIALS_FILE = 'credentials.json';
@@ -34,10 +42,12 @@ interface SeedCredentials {
   clientId: string;
   clientSecret: string;
   appKey: string;
+  /** Seeded on PostgreSQL: the database beside which copies are made, and the seeded one's name. */
+  postgres?: { baseUrl: string; database: string };
 }
 
-async function open(databaseFile: string) {
-  const runtime = await createRuntime({ databaseUrl: `sqlite:${databaseFile}`, env: {} });
+async function open(databaseUrl: string) {
+  const runtime = await createRuntime({ databaseUrl, env: {} });
   const api = await buildApi(runtime.deps, { logLevel: 'silent' });
   // As `locus serve` does before answering: the gazetteer and postal tables are not the requests' cost.
   await preloadGeocoder(runtime.geocoder, () => {});
@@ -57,7 +67,10 @@ async function post(api: Api, url: string, headers: Record<string, string>, payl
 
 async function seed(dir: string, installations: number): Promise<void> {
   fs.mkdirSync(dir, { recursive: true });
-  const { runtime, api } = await open(path.join(dir, SEED_FILE));
+  const postgresBase = process.env.LOCUS_INJECT_POSTGRES;
+  // Kept (not dropped) for the runs: each copies it as a template.
+  const seeded = postgresBase ? await createBenchDatabase(postgresBase, '_inject_seed') : null;
+  const { runtime, api } = await open(seeded ? seeded.url : `sqlite:${path.join(dir, SEED_FILE)}`);
   const tenant = await runtime.createTenant('bench tenant');
   const random = createRandom('bench-seed');
   const history = seededHistory(Date.now());
@@ -71,6 +84,10 @@ async function seed(dir: string, installations: number): Promise<void> {
     clientId: tenant.client_id,
     clientSecret: tenant.client_secret,
     appKey: tenant.app_key,
+    ...(seeded &&
+      postgresBase && {
+        postgres: { baseUrl: postgresBase, database: new URL(seeded.url).pathname.slice(1) },
+      }),
   };
   fs.writeFileSync(path.join(dir, CREDENTIALS_FILE), JSON.stringify(credentials));
   await api.close();
@@ -107,13 +124,29 @@ async function countedProfile(): Promise<() => Promise<void>> {
   };
 }
 
+/** A throw-away copy of the seeded database (a file copy, or a PostgreSQL database made from it as a template). */
+async function copyOfSeed(dir: string, credentials: SeedCredentials) {
+  if (credentials.postgres) {
+    const { baseUrl, database } = credentials.postgres;
+    const copy = await createBenchDatabase(baseUrl, '_inject_run', database);
+    return { url: copy.url, drop: copy.drop };
+  }
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'locus-inject-'));
+  fs.copyFileSync(path.join(dir, SEED_FILE), path.join(copy, SEED_FILE));
+  return {
+    url: `sqlite:${path.join(copy, SEED_FILE)}`,
+    drop: async () => fs.rmSync(copy, { recursive: true, force: true }),
+  };
+}
+
 async function run(dir: string, endpoint: Endpoint, warmup: number, counted: number): Promise<void> {
   const credentials = JSON.parse(
     fs.readFileSync(path.join(dir, CREDENTIALS_FILE), 'utf8'),
   ) as SeedCredentials;
-  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'locus-inject-'));
-  fs.copyFileSync(path.join(dir, SEED_FILE), path.join(copy, SEED_FILE));
-  const { runtime, api } = await open(path.join(copy, SEED_FILE));
+  const copy = await copyOfSeed(dir, credentials);
+  const { runtime, api } = await open(copy.url);
+  // PostgreSQL's backends serve the requests too: their CPU is metered beside this process's.
+  const backends = credentials.postgres ? await postgresBackends(copy.url) : null;
   try {
     const basic = Buffer.from(`${credentials.clientId}:${credentials.clientSecret}`).toString('base64');
     const token = await api.inject({
@@ -126,9 +159,16 @@ async function run(dir: string, endpoint: Endpoint, warmup: number, counted: num
       accessToken,
       appKey: credentials.appKey,
     })[endpoint];
-    for (let i = 0; i < warmup; i++) await post(api, load.path, load.headers, load.nextBody());
+    for (let i = 0; i < warmup; i++) {
+      // As the bench does halfway through its warm-up: statistics for the tables the warm-up wrote first
+      // (this PostgreSQL may run without autovacuum), and the cached plans made again after them.
+      if (backends && i === Math.floor(warmup / 2)) await backends.analyze();
+      await post(api, load.path, load.headers, load.nextBody());
+    }
     // Bodies are built before counting: the client's work is not the server's.
     const bodies = Array.from({ length: counted }, () => load.nextBody());
+    const backendCpu = backends ? meterCpu(backends.pids) : null;
+    await backendCpu?.start();
     await callgrindInstrumentation('on');
     const stopProfile = await countedProfile();
     const before = process.cpuUsage();
@@ -136,12 +176,18 @@ async function run(dir: string, endpoint: Endpoint, warmup: number, counted: num
     const used = process.cpuUsage(before);
     await stopProfile();
     await callgrindInstrumentation('off');
+    const backendSeconds = (await backendCpu?.stop()) ?? null;
     const perRequest = counted > 0 ? Math.round((used.user + used.system) / counted) : null;
-    process.stdout.write(`${JSON.stringify({ endpoint, warmup, counted, cpu_us_per_req: perRequest })}\n`);
+    const dbPerRequest =
+      backendSeconds !== null && counted > 0 ? Math.round((backendSeconds * 1e6) / counted) : null;
+    process.stdout.write(
+      `${JSON.stringify({ endpoint, warmup, counted, cpu_us_per_req: perRequest, ...(backends && { db_cpu_us_per_req: dbPerRequest }) })}\n`,
+    );
   } finally {
+    await backends?.close();
     await api.close();
     await runtime.close();
-    fs.rmSync(copy, { recursive: true, force: true });
+    await copy.drop();
   }
 }
 

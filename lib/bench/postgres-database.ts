@@ -17,14 +17,18 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
 }
 
 /**
- * Creates `locus_bench_<pid><suffix>` (a suffix for each database one process holds at once); rejects when
- * PostgreSQL is unreachable (the caller reports it and skips).
+ * Creates `locus_bench_<pid><suffix>` (a suffix for each database one process holds at once), empty or a
+ * copy of the database `template`; rejects when PostgreSQL is unreachable (the caller reports it and skips).
  */
-export async function createBenchDatabase(baseUrl: string, suffix = ''): Promise<BenchDatabase> {
+export async function createBenchDatabase(
+  baseUrl: string,
+  suffix = '',
+  template?: string,
+): Promise<BenchDatabase> {
   const name = `locus_bench_${process.pid}${suffix}`;
   await withClient(baseUrl, async (client) => {
     await client.query(`drop database if exists ${name} with (force)`);
-    await client.query(`create database ${name}`);
+    await client.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   });
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
