@@ -209,6 +209,15 @@ export function makeSignupRepo(db: Executor) {
       const write = async (trx: Executor) => {
         const repo = makeSignupRepo(trx);
         if (unlessOpenNear) {
+          // The write lock before the count (record-signup-assessment.ts does the same): a transaction
+          // that has read cannot wait for another process's writer — SQLite fails it at once (SQLITE_BUSY,
+          // or BUSY_SNAPSHOT once that writer committed) instead of waiting busy_timeout. This no-op
+          // write is the transaction's first statement, so it waits like any other.
+          await trx
+            .updateTable('signups')
+            .set({ updated_at: (eb) => eb.ref('updated_at') })
+            .where('id', '=', s.id)
+            .execute();
           const open = await repo.openNear(s.tenantId, s.installationId, s.deviceId, s.createdAt);
           if (open.own > 0 || open.onDevice.length > 0) return false;
         }

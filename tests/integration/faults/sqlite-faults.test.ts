@@ -1,3 +1,6 @@
+import { once } from 'node:events';
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import BetterSqlite3 from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,6 +71,33 @@ describe.runIf(TEST_ENGINES.includes('sqlite'))('SQLite faults', () => {
       installation_id: 'after-full',
       address_coordinates: HOME,
     });
+    expect(signup.statusCode).toBe(200);
+  });
+
+  it('another process holding the write lock briefly: a signup with a new address waits for it', async () => {
+    expect(
+      (await t.ingest('brief-lock', { device: DEVICE, events: eventsAround(HOME, 3, t.clock.now()) }))
+        .statusCode,
+    ).toBe(202);
+    // Another connection, in a thread of its own, takes the write lock, writes, and commits 200 ms later.
+    const other = new Worker(
+      `const { parentPort, workerData } = require('node:worker_threads');
+      const db = new (require(workerData.driver))(workerData.file);
+      db.exec('begin immediate');
+      db.exec('create table if not exists brief_lock (n integer)');
+      db.exec('insert into brief_lock values (1)');
+      parentPort.postMessage('locked');
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+      db.exec('commit');
+      db.close();`,
+      { eval: true, workerData: { file, driver: createRequire(import.meta.url).resolve('better-sqlite3') } },
+    );
+    await once(other, 'message');
+    const signup = await t.request('POST', '/api/v2/onboarding/signups', {
+      installation_id: 'brief-lock',
+      address_coordinates: { lat: 45.764, lng: 4.8357 },
+    });
+    await once(other, 'exit');
     expect(signup.statusCode).toBe(200);
   });
 
