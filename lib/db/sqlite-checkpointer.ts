@@ -1,8 +1,15 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 
-/** How often the background thread checkpoints the WAL into the database file. */
-export const CHECKPOINT_EVERY_MS = 1_000;
+/**
+ * How often the background thread checkpoints the WAL into the database file. The WAL restarts from its
+ * start only once a checkpoint has copied every frame; under steady writes (the soak: ~400 commits/s) a
+ * checkpoint every second never caught up — frames kept arriving while it copied a second's worth — so
+ * the log grew to the fallback threshold and the commit that crossed it checkpointed on the event loop,
+ * every 3–4 s (~20 commits a minute over 50 ms, up to 230 ms). A round every 100 ms copies a tenth as
+ * much, often finds the log caught up, and leaves the fallback little to copy when it does run.
+ */
+export const CHECKPOINT_EVERY_MS = 100;
 /**
  * Safety net only: should the background thread stop, a connection still checkpoints once the WAL
  * holds this many pages (80 MB), on the event loop, rather than let the WAL grow without bound.
@@ -45,11 +52,15 @@ export interface Checkpointer {
  * blocks, readers and writers; what it cannot copy yet it copies on the next round. Durability does not
  * change: committed transactions are in the WAL either way.
  */
-export function startCheckpointer(file: string, onError: (message: string) => void): Checkpointer {
+export function startCheckpointer(
+  file: string,
+  onError: (message: string) => void,
+  everyMs: number = CHECKPOINT_EVERY_MS,
+): Checkpointer {
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
   const worker = new Worker(THREAD, {
     eval: true,
-    workerData: { file, driver, everyMs: CHECKPOINT_EVERY_MS },
+    workerData: { file, driver, everyMs },
   });
   worker.on('message', (message: { error?: string }) => message.error && onError(message.error));
   worker.on('error', (error) => onError(String(error)));
