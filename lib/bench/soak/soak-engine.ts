@@ -251,10 +251,15 @@ async function measureMinutes(
   };
   const started = performance.now();
   const rssOf = (server: ChildServer | null) => (server ? (server.rss.phasePeak() ?? 0) : 0);
+  // Samples still being read when the run ends are awaited: closing the probe under one killed the
+  // PostgreSQL soak ("Connection terminated") after its tenth minute.
+  const sampling = new Set<Promise<void>>();
   const sampler = setInterval(() => {
     const at = Math.min(Math.floor((performance.now() - started) / MINUTE_MS), config.minutes - 1);
     const rss = rssOf(serve) + rssOf(worker);
-    void probe.backlog(Date.now()).then((backlog) => samples[at]!.push({ backlog, rss }));
+    const sample = probe.backlog(Date.now()).then((backlog) => void samples[at]!.push({ backlog, rss }));
+    sampling.add(sample);
+    void sample.finally(() => sampling.delete(sample));
   }, SAMPLE_EVERY_MS);
   let marking = Promise.resolve();
   const minuteTimer = setInterval(() => {
@@ -269,6 +274,7 @@ async function measureMinutes(
   } finally {
     clearInterval(sampler);
     clearInterval(minuteTimer);
+    await Promise.all(sampling);
     await marking;
     driverLoop.disable();
   }
