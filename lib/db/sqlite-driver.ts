@@ -1,5 +1,5 @@
 import type BetterSqlite3 from 'better-sqlite3';
-import type { DatabaseConnection, Dialect, Driver, Kysely, TransactionSettings } from 'kysely';
+import { CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type Kysely } from 'kysely';
 
 interface SqliteDriver {
   sqlite: BetterSqlite3.Database;
@@ -9,9 +9,18 @@ interface SqliteDriver {
 /** The better-sqlite3 handle behind a Kysely SQLite handle, by the adapter the handle and its transactions share. */
 const drivers = new WeakMap<object, SqliteDriver>();
 
+/** Every transaction the runtime opens on SQLite writes (see `notingTransactions`). */
+const BEGIN_IMMEDIATE = CompiledQuery.raw('begin immediate');
+
 /**
  * The SQLite dialect with its driver noting whether a transaction is open on its one connection. A
  * failed COMMIT leaves the transaction open until the ROLLBACK Kysely then issues.
+ *
+ * Its transactions begin IMMEDIATE: they take the write lock at BEGIN, where SQLite waits for another
+ * process's writer (busy_timeout). A deferred transaction that has read cannot wait for it when it
+ * first writes: SQLite fails it at once (SQLITE_BUSY, or SQLITE_BUSY_SNAPSHOT once that writer
+ * committed), which the API answers with 503. Every transaction the runtime opens writes (the
+ * one-process handle serialises them anyway), so nothing that only reads holds the lock for it.
  */
 export function notingTransactions(dialect: Dialect): { dialect: Dialect; transactionOpen: () => boolean } {
   let open = false;
@@ -22,8 +31,8 @@ export function notingTransactions(dialect: Dialect): { dialect: Dialect; transa
     return {
       init: () => inner.init(),
       acquireConnection: () => inner.acquireConnection(),
-      async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
-        await inner.beginTransaction(connection, settings);
+      async beginTransaction(connection: DatabaseConnection) {
+        await connection.executeQuery(BEGIN_IMMEDIATE);
         open = true;
       },
       async commitTransaction(connection: DatabaseConnection) {

@@ -1,4 +1,4 @@
-import type { Executor } from '../db/repositories/executor';
+import { onPostgres, type Executor } from '../db/repositories/executor';
 import { reposFor } from '../db/repositories/index';
 import type { SignupAssessment } from '../domain/signup/assess-signup';
 import { signupTransition, type WebhookEventType } from '../domain/signup/signup-transition';
@@ -33,21 +33,17 @@ export async function recordSignupAssessment(
   newId: () => string,
 ): Promise<RecordedAssessment> {
   const { tenantId, signupId, assessment, now } = input;
-  // A no-op write first takes the row lock (PostgreSQL) or the write lock (SQLite), so two workers
-  // reassessing the same signup see each other's result and cannot both notify the same transition.
-  await trx
-    .updateTable('signups')
-    .set({ updated_at: (eb) => eb.ref('updated_at') })
-    .where('id', '=', signupId)
-    .execute();
-  const row = await trx
+  // Two workers reassessing the same signup must see each other's result, so that both cannot notify the
+  // same transition: on PostgreSQL the row is read FOR UPDATE (the second waits for the first's commit and
+  // reads its row); a SQLite transaction holds the write lock from its BEGIN (sqlite-driver.ts).
+  const current = trx
     .selectFrom('signups')
     .select(['installation_id', 'risk_assessment', 'reasons', 'evidence', 'notify', 'reassess_until'])
     .where('tenant_id', '=', tenantId)
     .where('id', '=', signupId)
     // An erased signup takes no new evidence (a reassessment that started before the erasure ends here).
-    .where('erased_at', 'is', null)
-    .executeTakeFirst();
+    .where('erased_at', 'is', null);
+  const row = await (onPostgres(trx) ? current.forUpdate() : current).executeTakeFirst();
   if (!row) return { kind: 'missing' };
   const reasons = JSON.stringify(assessment.reasons);
   const evidence = JSON.stringify(assessment.evidence);

@@ -209,15 +209,8 @@ export function makeSignupRepo(db: Executor) {
       const write = async (trx: Executor) => {
         const repo = makeSignupRepo(trx);
         if (unlessOpenNear) {
-          // The write lock before the count (record-signup-assessment.ts does the same): a transaction
-          // that has read cannot wait for another process's writer — SQLite fails it at once (SQLITE_BUSY,
-          // or BUSY_SNAPSHOT once that writer committed) instead of waiting busy_timeout. This no-op
-          // write is the transaction's first statement, so it waits like any other.
-          await trx
-            .updateTable('signups')
-            .set({ updated_at: (eb) => eb.ref('updated_at') })
-            .where('id', '=', s.id)
-            .execute();
+          // The transaction began IMMEDIATE (sqlite-driver.ts): it holds the write lock already, so no
+          // other process's writer can come between this count and the insert.
           const open = await repo.openNear(s.tenantId, s.installationId, s.deviceId, s.createdAt);
           if (open.own > 0 || open.onDevice.length > 0) return false;
         }
