@@ -62,10 +62,11 @@ export async function startE2eEnvironment(options: E2eOptions = {}): Promise<E2e
   // The demo's seeding moves this clock through the simulated month; otherwise it is the system clock.
   const clock = makeDemoClock(systemClock);
   const runtime = await createRuntime({ databaseUrl, env: options.env ?? {}, clock });
+  // Errors only: a 500 the console shows as "a server error occurred" leaves its cause in the test output.
   const { api, url: apiUrl } = await startServer(runtime, {
     port: await freePort(),
     host: '127.0.0.1',
-    logLevel: 'silent',
+    logLevel: 'error',
   });
   const tenantA = await runtime.createTenant('Tenant A');
   const tenantB = await runtime.createTenant('Tenant B');
@@ -100,6 +101,7 @@ export async function startE2eEnvironment(options: E2eOptions = {}): Promise<E2e
     ? await seedDemoTenant(runtime, clock, apiUrl, dir, options.demoDevices)
     : null;
 
+  const consoleLog = consoleLogFile();
   const consoleApp = await startConsole({
     port: options.consolePort ?? (await freePort()),
     ...(options.env ? { env: options.env } : {}),
@@ -107,6 +109,7 @@ export async function startE2eEnvironment(options: E2eOptions = {}): Promise<E2e
     authSecret: randomBytes(32).toString('base64url'),
     rebuildIfStale: true,
     log: (line) => {
+      fs.appendFileSync(consoleLog, `${new Date().toISOString()} ${line}\n`);
       // LOCUS_E2E_CONSOLE_LOG=1 shows everything the console process prints (to debug a journey).
       if (line.startsWith('console build:') || process.env.LOCUS_E2E_CONSOLE_LOG) console.log(line);
     },
@@ -128,6 +131,16 @@ export async function startE2eEnvironment(options: E2eOptions = {}): Promise<E2e
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Where everything the console process prints is kept (`artifacts/logs/`, beside the screenshots), so that
+ * a page answering "a server error occurred" can be traced to its cause after the run.
+ */
+function consoleLogFile(): string {
+  const dir = path.resolve('artifacts/logs');
+  fs.mkdirSync(dir, { recursive: true });
+  return path.join(dir, `console-${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}.log`);
 }
 
 /** The demo tenant seeded through the API as `locus demo` does, with its analyst working the queue. */
