@@ -1,5 +1,5 @@
-import { latLngToCell } from 'h3-js';
 import { distanceMetres } from '../geo/distance-metres';
+import { makeCellLocator } from '../geo/recent-cells';
 import type { LocationEvent, LocationSource } from '../location';
 import { fixAccuracyM, PRECISE_FIX_M } from './fix-accuracy';
 import { deepFreeze } from './frozen-memo';
@@ -11,6 +11,8 @@ import { addToSmallest, addToSortedSet } from './sorted-set';
 
 /** H3 resolution 10: hexagons of ~66 m edge (~0.015 km²), finer than the 150 m "near" ring. */
 export const FINGERPRINT_CELL_RESOLUTION = 10;
+/** `latLngToCell` at that resolution, answering without h3-js for points inside the last cells it answered. */
+const cellOf = makeCellLocator(FINGERPRINT_CELL_RESOLUTION);
 /** Beyond this many cells the least-visited, oldest cell is forgotten (a commuter fills ~300). */
 export const MAX_FINGERPRINT_CELLS = 1_500;
 /** Distinct days remembered per cell (the newest); enough for the 90 days of history ingestion accepts. */
@@ -252,7 +254,7 @@ function ownCell(fp: LocationFingerprint, batch: Batch, key: string): Fingerprin
 
 /** Folds one real fix into its cell; returns the cell's key. */
 function addToCell(fp: LocationFingerprint, batch: Batch, e: LocationEvent, moving: boolean): string {
-  const key = latLngToCell(e.lat, e.lng, FINGERPRINT_CELL_RESOLUTION);
+  const key = cellOf(e.lat, e.lng);
   const cell = ownCell(fp, batch, key);
   const accM = fixAccuracyM(e);
   const local = moving ? null : localTime(e.ts, e.lat, e.lng);
@@ -311,7 +313,7 @@ function trackStay(fp: LocationFingerprint, batch: Batch, e: LocationEvent, cell
 function closeStay(fp: LocationFingerprint, batch: Batch, stay: OpenStay): void {
   const duration = stay.end - stay.start;
   if (duration < STAY_MIN_MS) return;
-  const key = batch.stayCell ?? latLngToCell(stay.lat, stay.lng, FINGERPRINT_CELL_RESOLUTION);
+  const key = batch.stayCell ?? cellOf(stay.lat, stay.lng);
   const cell = ownCell(fp, batch, key);
   if (!cell) return;
   cell.stays += 1;
