@@ -90,7 +90,7 @@ export async function assessPopulation(
         } else {
           const payment = device.payments[step.index]!;
           const request = transactionBody(device, payment, step.index) as unknown as TransactionRequest;
-          const addresses = await geocodeAddresses(geocoder, request, null);
+          const addresses = await geocodeAddresses(geocoder, request);
           const a = await evaluateTransaction(repos, {
             tenantId: scope.tenantId,
             installationId: device.installationId,

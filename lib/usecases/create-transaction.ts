@@ -1,5 +1,7 @@
 import type { TransactionRequest, TransactionResponse } from '../contracts/transaction';
-import type { PaymentAddress } from '../domain/payment/assess-payment';
+import type { ChargebackRates, PaymentAddress } from '../domain/payment/assess-payment';
+import type { DeclaredLocation } from '../domain/address';
+import type { LatLng } from '../domain/location';
 import { inTransaction, reposFor } from '../db/repositories/index';
 import type { TransactionRecord } from '../db/repositories/transaction-repo';
 import type { Geocoder } from '../geocode/types';
@@ -23,7 +25,14 @@ export function makeCreateTransaction(
     // An unknown or unidentified installation still gets an answer (unknown_risk): payments are never
     // lost. Unidentified ones are stored under no installation at all, so nothing pools on a placeholder.
     const installationId = resolved.kind === 'identified' ? resolved.installationId : null;
-    // An evaluated transaction reads the installation row with the device's and the account's history.
+    // Registered payments are counted per area even unevaluated: the denominator of the chargeback rates.
+    // An unevaluated login needs neither: its addresses are stored as sent, without geocoding.
+    const geocoded =
+      evaluate || request.type === 'payment' ? await geocodeAddresses(deps.geocoder, request) : [];
+    // An evaluated transaction is judged by the chargeback rates around its addresses.
+    const ratePoints = evaluate ? distinctPoints(geocoded) : [];
+    // An evaluated transaction reads the installation row with the device's and the account's history,
+    // and the rates around its addresses with them.
     const found =
       installationId && evaluate
         ? await repos.deviceHistory.findForPayment(
@@ -31,11 +40,14 @@ export function makeCreateTransaction(
             installationId,
             request.account_id,
             OTHER_INSTALLATIONS_LIMIT,
+            ratePoints,
           )
         : null;
     const installation =
       found?.installation ??
       (installationId && !evaluate ? await repos.installations.find(scope.tenantId, installationId) : null);
+    const rates = found?.rates ?? (await repos.areaStats.ratesAt(scope.tenantId, ratePoints));
+    const addresses = geocoded.map((a) => ({ ...a, chargebackRates: rateAt(ratePoints, rates, a) }));
     const now = deps.clock.now();
     const paymentValue = request.payment_value
       ? { amount: request.payment_value.amount, currency: request.payment_value.currency.toUpperCase() }
@@ -60,16 +72,6 @@ export function makeCreateTransaction(
       explanation: null,
       createdAt: now,
     };
-    // Registered payments are counted per area even unevaluated: the denominator of the chargeback rates.
-    // An unevaluated login needs neither: its addresses are stored as sent, without geocoding.
-    const addresses =
-      evaluate || request.type === 'payment'
-        ? await geocodeAddresses(
-            deps.geocoder,
-            request,
-            evaluate ? (p) => repos.areaStats.ratesNear(scope.tenantId, p) : null,
-          )
-        : [];
     if (evaluate) {
       const assessment = await evaluateTransaction(repos, {
         tenantId: scope.tenantId,
@@ -123,31 +125,41 @@ export function makeCreateTransaction(
 }
 
 /**
- * Geocodes each address of the request, with its chargeback rates. Shipping and billing are often the
- * same address: it is geocoded and looked up once (each geocode and rate lookup is a database read).
+ * Geocodes each address of the request (no chargeback rates: `chargebackRates` is null). Shipping and
+ * billing are often the same address: it is geocoded once.
  */
 export async function geocodeAddresses(
   geocoder: Geocoder,
   request: Pick<TransactionRequest, 'addresses'>,
-  rates: ((p: { lat: number; lng: number }) => Promise<PaymentAddress['chargebackRates']>) | null,
 ): Promise<PaymentAddress[]> {
   const result: PaymentAddress[] = [];
-  const done = new Map<string, Omit<PaymentAddress, 'type'> | null>();
+  const done = new Map<string, DeclaredLocation | null>();
   for (const a of request.addresses ?? []) {
     const { type, ...address } = a;
     const key = JSON.stringify(address);
-    if (!done.has(key)) {
-      const declared = await geocodeDeclaredAddress(geocoder, address);
-      done.set(
-        key,
-        declared && {
-          declared,
-          chargebackRates: declared.point && rates ? await rates(declared.point) : null,
-        },
-      );
-    }
-    const geocoded = done.get(key);
-    if (geocoded) result.push({ type, ...geocoded });
+    if (!done.has(key)) done.set(key, await geocodeDeclaredAddress(geocoder, address));
+    const declared = done.get(key);
+    if (declared) result.push({ type, declared, chargebackRates: null });
   }
   return result;
+}
+
+/** The addresses' points, each once (shipping and billing at one point are rated once). */
+function distinctPoints(addresses: readonly PaymentAddress[]): LatLng[] {
+  const points = new Map<string, LatLng>();
+  for (const { declared } of addresses)
+    if (declared.point) points.set(`${declared.point.lat},${declared.point.lng}`, declared.point);
+  return [...points.values()];
+}
+
+/** The rates at an address's point (`rates` in the order of `points`); null for an address without a point or not rated. */
+function rateAt(
+  points: readonly LatLng[],
+  rates: readonly ChargebackRates[],
+  { declared }: PaymentAddress,
+): ChargebackRates | null {
+  const point = declared.point;
+  if (!point) return null;
+  const index = points.findIndex((p) => p.lat === point.lat && p.lng === point.lng);
+  return rates[index] ?? null;
 }

@@ -71,11 +71,9 @@ async function chargebackPoints(repos: Repos, deps: UseCaseDeps, tenantId: strin
   if (!CHARGEBACK_EVENTS.has(r.event) || !r.payment_id) return null;
   const payment = await repos.transactions.find(tenantId, r.payment_id);
   if (!payment || payment.type !== 'payment') return null;
-  const addresses = await geocodeAddresses(
-    deps.geocoder,
-    { addresses: payment.addresses as TransactionRequest['addresses'] },
-    null,
-  );
+  const addresses = await geocodeAddresses(deps.geocoder, {
+    addresses: payment.addresses as TransactionRequest['addresses'],
+  });
   return {
     paymentId: payment.id,
     points: addresses.flatMap((a) => (a.declared.point ? [a.declared.point] : [])),

@@ -81,29 +81,76 @@ const anyChargedCell = compiledFamily((sizes: string) => (db, a: string[]) => {
   return db.selectNoFrom(sql<number>`${sql.join(charged, sql` or `)}`.as('charged'));
 });
 
+/** The rings' cells around some points, as flat columns: the point's index in its list, the cell's resolution, the cell. */
+export interface RingCellColumns {
+  ringPoints: number[];
+  ringResolutions: number[];
+  ringCells: string[];
+}
+
+/** A row of `ringSumsOnPostgres`: one ring's sums around one point. */
+export interface RingSumRow {
+  point: number;
+  resolution: number;
+  payments: number;
+  chargebacks: number;
+}
+
+export function ringCellColumns(points: readonly LatLng[]): RingCellColumns {
+  const columns: RingCellColumns = { ringPoints: [], ringResolutions: [], ringCells: [] };
+  points.forEach((point, index) => {
+    for (const ring of ringCells(point)) {
+      for (const cell of ring.cells) {
+        columns.ringPoints.push(index);
+        columns.ringResolutions.push(ring.resolution);
+        columns.ringCells.push(cell);
+      }
+    }
+  });
+  return columns;
+}
+
 /**
- * PostgreSQL: the rings' sums over the (resolution, cell) pairs, each pair one probe of the whole
- * primary key. PostgreSQL 15's planner keeps an `in` list on the key's third column out of an index
- * scan's condition and filters with it every counter of the tenant at that resolution (`Rows Removed
- * by Filter`); a plain join of the pairs with the counters it hashes instead, reading every counter of
- * the tenant (0.39 ms of 0.5 for 1,761 counters, 2,000 installations after 600 payments). `limit 1` in
- * a lateral subquery (the key is unique: it changes no result) keeps the planner from flattening it
- * into that join: 33 probes, 0.15 ms, whatever the tenant's size. One statement for every shape.
+ * PostgreSQL: the rings' sums around each point over its (resolution, cell) pairs, each pair one probe
+ * of the whole primary key. PostgreSQL 15's planner keeps an `in` list on the key's third column out of
+ * an index scan's condition and filters with it every counter of the tenant at that resolution (`Rows
+ * Removed by Filter`); a plain join of the pairs with the counters it hashes instead, reading every
+ * counter of the tenant (0.39 ms of 0.5 for 1,761 counters, 2,000 installations after 600 payments).
+ * `limit 1` in a lateral subquery (the key is unique: it changes no result) keeps the planner from
+ * flattening it into that join: 33 probes a point, 0.15 ms, whatever the tenant's size. One statement
+ * for every shape; a payment's history statement reads it too (pg-device-history.ts).
  */
-const sumRingsOnPostgres = compileStatement(
-  (db, a: { tenantId: string; resolutions: number[]; cells: string[] }) => {
-    const query = sql<{ resolution: number; payments: number; chargebacks: number }>`
-      select c.resolution, sum(a.payments) as payments, sum(a.chargebacks) as chargebacks
-      from unnest(${a.resolutions}::integer[], ${a.cells}::text[]) as c(resolution, cell)
-      cross join lateral (
-        select payments, chargebacks from area_chargebacks
-        where tenant_id = ${a.tenantId} and resolution = c.resolution and cell = c.cell
-        limit 1
-      ) a
-      group by c.resolution`;
-    return { compile: () => query.compile(db) };
-  },
-);
+export const ringSumsOnPostgres = (tenantId: string, a: RingCellColumns) =>
+  sql<RingSumRow>`
+    select c.point, c.resolution, sum(a.payments) as payments, sum(a.chargebacks) as chargebacks
+    from unnest(${a.ringPoints}::integer[], ${a.ringResolutions}::integer[], ${a.ringCells}::text[])
+      as c(point, resolution, cell)
+    cross join lateral (
+      select payments, chargebacks from area_chargebacks
+      where tenant_id = ${tenantId} and resolution = c.resolution and cell = c.cell
+      limit 1
+    ) a
+    group by c.point, c.resolution`;
+
+const ringSumsStatement = compileStatement((db, a: RingCellColumns & { tenantId: string }) => {
+  const query = ringSumsOnPostgres(a.tenantId, a);
+  return { compile: () => query.compile(db) };
+});
+
+/** The rates around each of `points`, in their order, from the rings' sums (`ringSumsOnPostgres`, or SQLite's per point). */
+export function ratesFromSums(
+  points: readonly LatLng[],
+  rows: readonly Pick<RingSumRow, 'point' | 'resolution' | 'payments' | 'chargebacks'>[],
+): ChargebackRates[] {
+  return points.map((point, index) => {
+    const rates: ChargebackRates = { near150: 0, near1500: 0, near5000: 0 };
+    for (const ring of ringCells(point)) {
+      const row = rows.find((r) => Number(r.point) === index && Number(r.resolution) === ring.resolution);
+      rates[ring.key] = chargebackRate(Number(row?.payments ?? 0), Number(row?.chargebacks ?? 0));
+    }
+    return rates;
+  });
+}
 
 /**
  * The cells a payment or chargeback at `points` counts in, each once even when several addresses fall
@@ -133,23 +180,29 @@ export function makeAreaStatsRepo(db: Executor) {
     countPayment: (tenantId: string, points: readonly LatLng[]) => bump(tenantId, points, 'payments'),
     countChargeback: (tenantId: string, points: readonly LatLng[]) => bump(tenantId, points, 'chargebacks'),
 
-    /** The three rings in one statement: H3 cells name their resolution, so each row sums into one ring. */
-    async ratesNear(tenantId: string, point: LatLng): Promise<ChargebackRates> {
-      const rings = ringCells(point);
-      const cells = rings.flatMap((r) => r.cells);
-      const rows = onPostgres(db)
-        ? await sumRingsOnPostgres.rows(db, {
-            tenantId,
-            resolutions: rings.flatMap((r) => r.cells.map(() => r.resolution)),
-            cells,
-          })
-        : await sumRingsOnSqlite(tenantId, rings.map((r) => r.cells.length).join(','), cells);
-      const rates: ChargebackRates = { near150: 0, near1500: 0, near5000: 0 };
-      for (const ring of rings) {
-        const row = rows.find((r) => Number(r.resolution) === ring.resolution);
-        rates[ring.key] = chargebackRate(Number(row?.payments ?? 0), Number(row?.chargebacks ?? 0));
+    /**
+     * The rates around each point, in their order: one statement for them all on PostgreSQL; on SQLite,
+     * per point, the three rings in one statement (H3 cells name their resolution, so each row sums into
+     * one ring), read only when a ring holds a chargeback.
+     */
+    async ratesAt(tenantId: string, points: readonly LatLng[]): Promise<ChargebackRates[]> {
+      if (points.length === 0) return [];
+      if (onPostgres(db))
+        return ratesFromSums(
+          points,
+          await ringSumsStatement.rows(db, { tenantId, ...ringCellColumns(points) }),
+        );
+      const rows = [];
+      for (const [index, point] of points.entries()) {
+        const rings = ringCells(point);
+        const sums = await sumRingsOnSqlite(
+          tenantId,
+          rings.map((r) => r.cells.length).join(','),
+          rings.flatMap((r) => r.cells),
+        );
+        rows.push(...sums.map((r) => ({ ...r, point: index })));
       }
-      return rates;
+      return ratesFromSums(points, rows);
     },
 
     /** Whether the payment was already counted as charged back (chargeback and chargeback_notification count once). */

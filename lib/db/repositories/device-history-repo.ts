@@ -14,6 +14,9 @@ import {
 } from './device-history-columns';
 import type { Executor } from './executor';
 import { onPostgres } from './executor';
+import type { ChargebackRates } from '../../domain/payment/assess-payment';
+import type { LatLng } from '../../domain/location';
+import { makeAreaStatsRepo } from './area-stats-repo';
 import { makeFingerprintRepo } from './fingerprint-repo';
 import {
   accountFirstSeenQuery,
@@ -123,23 +126,33 @@ export function makeDeviceHistoryRepo(db: Executor) {
     loadForPayment,
 
     /**
-     * The installation and its payment history (`loadForPayment`): one statement on PostgreSQL, three on
-     * SQLite (`findPaymentHistoryOnSqlite`, then the two row reads side by side); null when it is unknown.
+     * The installation, its payment history (`loadForPayment`) and the chargeback rates around
+     * `ratePoints` (in their order): one statement on PostgreSQL; on SQLite `findPaymentHistoryOnSqlite`,
+     * then the two row reads side by side, then the rates. Null when the installation is unknown.
      */
     async findForPayment(
       tenantId: string,
       installationId: string,
       accountId: string,
       otherInstallations: number,
-    ): Promise<{ installation: InstallationRecord; history: PaymentHistoryRow } | null> {
+      ratePoints: readonly LatLng[],
+    ): Promise<{
+      installation: InstallationRecord;
+      history: PaymentHistoryRow;
+      rates: ChargebackRates[];
+    } | null> {
       if (onPostgres(db)) {
-        return pgHistory.findPaymentHistory(db, { tenantId, installationId, accountId, otherInstallations });
+        return pgHistory.findPaymentHistory(
+          db,
+          { tenantId, installationId, accountId, otherInstallations },
+          ratePoints,
+        );
       }
       const row = await findPaymentHistoryOnSqlite.first(db, { tenantId, installationId, accountId });
       if (!row) return null;
       const installation = toInstallationRecord(row);
       const args = { tenantId, installationId, deviceId: installation.deviceId };
-      const [otherFingerprints, transactionSums] = await Promise.all([
+      const [otherFingerprints, transactionSums, rates] = await Promise.all([
         makeFingerprintRepo(db).ofOtherInstallationsOfAccount(
           tenantId,
           accountId,
@@ -147,10 +160,15 @@ export function makeDeviceHistoryRepo(db: Executor) {
           otherInstallations,
         ),
         makeTransactionRepo(db).paymentSums(tenantId, installationId),
+        makeAreaStatsRepo(db).ratesAt(tenantId, ratePoints),
       ]);
       const { fingerprint, graph, feedbackCount, otherTenantCount } = toHistoryRow(args, row);
       const account = { firstSeenOnDeviceAt: firstSeenOf(row), otherFingerprints, transactionSums };
-      return { installation, history: { fingerprint, graph, feedbackCount, otherTenantCount, account } };
+      return {
+        installation,
+        history: { fingerprint, graph, feedbackCount, otherTenantCount, account },
+        rates,
+      };
     },
 
     /** The installation and its signup history (`loadForSignup`); null when it is unknown. */

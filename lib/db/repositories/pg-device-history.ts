@@ -16,6 +16,15 @@ import {
 } from './device-history-columns';
 import type { Executor } from './executor';
 import { otherFingerprintOf, otherInstallationFingerprintsQuery } from './fingerprint-repo';
+import type { ChargebackRates } from '../../domain/payment/assess-payment';
+import type { LatLng } from '../../domain/location';
+import {
+  ratesFromSums,
+  ringCellColumns,
+  ringSumsOnPostgres,
+  type RingCellColumns,
+  type RingSumRow,
+} from './area-stats-repo';
 import { accountFirstSeenQuery, toInstallationRecord, type InstallationRecord } from './installation-repo';
 import { paymentValuesQuery, sumPaymentValues } from './transaction-repo';
 
@@ -89,14 +98,28 @@ const paymentHistory = compileStatement((db, a: PaymentHistoryArgs & DeviceHisto
   ]),
 );
 
-const paymentHistoryWithRow = compileStatement((db, a: PaymentHistoryArgs) =>
-  db
+/**
+ * With the chargeback rings' sums around the payment's addresses (`ringSumsOnPostgres`, gathered by
+ * `json_agg`): the addresses are geocoded before the history is read, and their rates were a round
+ * trip of their own.
+ */
+const paymentHistoryWithRow = compileStatement((db, a: PaymentHistoryArgs & RingCellColumns) => {
+  // A raw query is a derived table only in parentheses.
+  const sums = sql<RingSumRow>`(${ringSumsOnPostgres(a.tenantId, a)})`.as('r');
+  return db
     .selectFrom('installations as named')
     .selectAll('named')
-    .select([...historyColumns(db, a, rowDeviceId()), ...accountColumns(db, a, rowDeviceId())])
+    .select([
+      ...historyColumns(db, a, rowDeviceId()),
+      ...accountColumns(db, a, rowDeviceId()),
+      db
+        .selectFrom(sums)
+        .select(sql<RingSumRow[] | null>`json_agg(r)`.as('j'))
+        .as('ring_sums'),
+    ])
     .where('named.tenant_id', '=', a.tenantId)
-    .where('named.installation_id', '=', a.installationId),
-);
+    .where('named.installation_id', '=', a.installationId);
+});
 
 function toPaymentHistoryRow(
   args: DeviceHistoryArgs,
@@ -144,12 +167,20 @@ export async function readPaymentHistory(
   return toPaymentHistoryRow(args, await paymentHistory.first(db, args));
 }
 
-/** The installation row with its payment history (`readPaymentHistory`); null when the installation is unknown. */
+/**
+ * The installation row with its payment history (`readPaymentHistory`) and the chargeback rates around
+ * `ratePoints`, in their order; null when the installation is unknown.
+ */
 export async function findPaymentHistory(
   db: Executor,
   args: PaymentHistoryArgs,
-): Promise<{ installation: InstallationRecord; history: PaymentHistoryRow } | null> {
-  const row = await paymentHistoryWithRow.first(db, args);
+  ratePoints: readonly LatLng[],
+): Promise<{
+  installation: InstallationRecord;
+  history: PaymentHistoryRow;
+  rates: ChargebackRates[];
+} | null> {
+  const row = await paymentHistoryWithRow.first(db, { ...args, ...ringCellColumns(ratePoints) });
   if (!row) return null;
   const installation = toInstallationRecord(row);
   const key = {
@@ -157,5 +188,9 @@ export async function findPaymentHistory(
     installationId: args.installationId,
     deviceId: installation.deviceId,
   };
-  return { installation, history: toPaymentHistoryRow(key, row) };
+  return {
+    installation,
+    history: toPaymentHistoryRow(key, row),
+    rates: ratesFromSums(ratePoints, row.ring_sums ?? []),
+  };
 }

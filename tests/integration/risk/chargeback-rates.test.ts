@@ -34,15 +34,22 @@ describe.each(TEST_ENGINES)('chargeback rates on %s', (engine) => {
     await areas.countPayment(TENANT, [near]);
     await areas.countPayment(TENANT, [near]);
     await areas.countPayment(TENANT, [near]);
-    expect(await areas.ratesNear(TENANT, HOME)).toEqual({ near150: 0, near1500: 0, near5000: 0 });
+    expect((await areas.ratesAt(TENANT, [HOME]))[0]).toEqual({ near150: 0, near1500: 0, near5000: 0 });
 
     await areas.countChargeback(TENANT, [HOME]);
-    // HOME's own cell: 1 of 1; its wider rings: 1 of the 4 payments counted there.
-    expect(await areas.ratesNear(TENANT, HOME)).toEqual({ near150: 1, near1500: 0.25, near5000: 0.25 });
-    // From `near`, HOME's 150 m cell is outside its smallest ring: 0 there, 1 of 4 around.
-    expect(await areas.ratesNear(TENANT, near)).toEqual({ near150: 0, near1500: 0.25, near5000: 0.25 });
+    // HOME's own cell: 1 of 1; its wider rings: 1 of the 4 payments counted there. From `near`, HOME's
+    // 150 m cell is outside its smallest ring: 0 there, 1 of 4 around. Several points: each its own, in order.
+    expect(await areas.ratesAt(TENANT, [near, HOME])).toEqual([
+      { near150: 0, near1500: 0.25, near5000: 0.25 },
+      { near150: 1, near1500: 0.25, near5000: 0.25 },
+    ]);
+    expect(await areas.ratesAt(TENANT, [])).toEqual([]);
     // Another tenant's chargeback is not this tenant's.
-    expect(await areas.ratesNear('tenant-other', HOME)).toEqual({ near150: 0, near1500: 0, near5000: 0 });
+    expect((await areas.ratesAt('tenant-other', [HOME]))[0]).toEqual({
+      near150: 0,
+      near1500: 0,
+      near5000: 0,
+    });
 
     if (engine === 'sqlite') {
       // The probe's condition is the index's own: INDEXED BY fails to prepare when the index cannot answer.
