@@ -25,9 +25,9 @@ export interface BenchConfig {
   parts: readonly BenchPart[];
 }
 
-export const BENCH_PARTS = ['load', 'fingerprint', 'storage', 'soak'] as const;
+export const BENCH_PARTS = ['load', 'overload', 'fingerprint', 'storage', 'soak'] as const;
 export type BenchPart = (typeof BENCH_PARTS)[number];
-const DEFAULT_PARTS: readonly BenchPart[] = ['load', 'fingerprint', 'storage'];
+const DEFAULT_PARTS: readonly BenchPart[] = ['load', 'overload', 'fingerprint', 'storage'];
 
 /** A whole positive number from the environment, or the fallback when unset. */
 export function positiveInt(env: Record<string, string | undefined>, name: string, fallback: number): number {

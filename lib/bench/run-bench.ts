@@ -11,6 +11,7 @@ import { benchMinimal } from './bench-minimal';
 import { round, totalCpu, type BenchRow } from './bench-row';
 import { formatTable } from './bench-table';
 import { checkFloors } from './check-floors';
+import { runOverloadBench } from './overload/run-overload-bench';
 import { createBenchDatabase } from './postgres-database';
 import { runFingerprintBench } from './run-fingerprint-bench';
 import { formatSoak, runSoaks } from './soak/run-soak';
@@ -85,6 +86,9 @@ for (const row of rows) {
   }
 }
 const allRows = [...rows, ...minimalRows, ...ENDPOINTS.flatMap((e) => baseline[e] ?? [])];
+// An engine whose database was unreachable for the load part is skipped here too.
+const overloadEngines = config.engines.filter((e) => !skipped.some((s) => s.engine === e));
+const overload = runs('overload') ? await runOverloadBench(overloadEngines, config.postgresUrl) : [];
 const fingerprint = runs('fingerprint') ? await runFingerprintBench() : undefined;
 const storageConfig = storageBenchConfigFromEnv(process.env);
 const storage = runs('storage') ? await runStorageBench(storageConfig) : null;
@@ -100,6 +104,8 @@ console.log(
     `${cpus().length} CPUs, Node ${process.version}, LOCUS_API_PROCESSES=${config.apiProcesses}`,
 );
 if (allRows.length > 0) console.log(formatTable(allRows));
+if (overload.length > 0) console.log('');
+for (const o of overload) console.log(o.line);
 if (fingerprint) {
   console.log('');
   console.log(`fingerprint bench (lib/bench/fingerprint-bench.ts, exit code ${fingerprint.exitCode}):`);
@@ -134,6 +140,7 @@ console.log(
     lifetime_peak_rss_mb: lifetimePeakRss,
     floors,
     skipped,
+    overload: overload.map(({ line: _line, ...figures }) => figures),
     ...(fingerprint ? { fingerprint: fingerprint.figures, fingerprint_exit_code: fingerprint.exitCode } : {}),
     storage,
     soak: soaks,

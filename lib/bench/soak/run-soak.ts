@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createBenchDatabase } from '../postgres-database';
+import { withBenchDatabase } from '../with-bench-database';
 import type { SoakConfig } from './soak-config';
 import { formatMinute, soakEngine, type SoakFigures } from './soak-engine';
 
@@ -9,23 +6,10 @@ import { formatMinute, soakEngine, type SoakFigures } from './soak-engine';
 export async function runSoaks(config: SoakConfig): Promise<SoakFigures[]> {
   const figures: SoakFigures[] = [];
   process.stderr.write(`soak: ${JSON.stringify(config)}\n`);
-  for (const engine of config.engines) {
-    if (engine === 'sqlite') {
-      const dir = mkdtempSync(path.join(tmpdir(), 'locus-soak-'));
-      try {
-        figures.push(await soakEngine('sqlite', `sqlite:${path.join(dir, 'soak.db')}`, config));
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-      continue;
-    }
-    const database = await createBenchDatabase(config.postgresUrl, '_soak');
-    try {
-      figures.push(await soakEngine('postgres', database.url, config));
-    } finally {
-      await database.drop();
-    }
-  }
+  for (const engine of config.engines)
+    figures.push(
+      await withBenchDatabase(engine, config.postgresUrl, '_soak', (url) => soakEngine(engine, url, config)),
+    );
   return figures;
 }
 
