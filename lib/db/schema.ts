@@ -103,6 +103,8 @@ export interface SignupsTable extends ReviewColumns, ErasureColumns {
   notify: number;
   review_status: string;
   assigned_to: string | null;
+  /** 1 once the console's indexes hold the row, null from its insert until then (migration 0612). */
+  console_indexed: number | null;
 }
 
 export interface SignupAssessmentsTable {
@@ -144,6 +146,8 @@ export interface TransactionsTable extends ReviewColumns, ErasureColumns {
   assigned_to: ColumnType<string | null, string | null | undefined, string | null>;
   address_cell_lat: AddressCellColumn;
   address_cell_lng: AddressCellColumn;
+  /** 1 once the console's indexes hold the row, null from its insert until then (migration 0612). */
+  console_indexed: number | null;
 }
 
 export interface FeedbacksTable {

@@ -9,6 +9,7 @@ import { makeWebhookSender, WEBHOOK_TIMEOUT_MS } from '../webhooks/send-webhook'
 import { loadSecretBox } from '../webhooks/webhook-secret-key';
 import { webhookUrlPolicyFromEnv } from '../webhooks/webhook-url-policy';
 import { makeEraseSubject } from '../usecases/erase-subject';
+import { startConsoleIndexCatchUp } from './console-index-catch-up';
 import { DELIVER_WEBHOOK_JOB, makeDeliverWebhookJob } from './deliver-webhook-job';
 import { ERASE_SUBJECT_JOB, makeEraseSubjectJob } from './erase-subject-job';
 import { makeRetentionJob, RETENTION_JOB, scheduleRetention } from './retention-job';
@@ -38,7 +39,7 @@ export interface WorkerOptions {
   webhookTimeoutMs?: number;
 }
 
-/** The background worker: change-driven reassessments and webhook deliveries. */
+/** The background worker: change-driven reassessments, webhook deliveries, retention, the console's indexes. */
 export async function createWorker(deps: WorkerDeps, options: WorkerOptions = {}): Promise<JobWorker> {
   const secretBox = await loadSecretBox(makeSettingsRepo(deps.db), deps.env);
   const sender = makeWebhookSender(
@@ -72,9 +73,11 @@ export async function createWorker(deps: WorkerDeps, options: WorkerOptions = {}
     },
   });
   await scheduleRetention(deps.db, deps.clock.now());
+  const stopConsoleIndex = startConsoleIndexCatchUp(deps.db, deps.log ?? (() => {}));
   return {
     ...worker,
     async stop() {
+      await stopConsoleIndex();
       await worker.stop();
       await sender.close();
     },

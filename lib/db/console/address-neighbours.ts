@@ -5,6 +5,7 @@ import type { Executor } from '../repositories/executor';
 import { addressKeyBetween } from './address-key';
 import { paymentRefs, signupRefs } from './case-refs';
 import { signupAddressPoint } from './signup-address-point';
+import { consoleIndexed } from './console-indexed';
 
 /** Two addresses this close are the same place (a building, its neighbours across the street). */
 export const SAME_ADDRESS_M = 100;
@@ -29,6 +30,7 @@ export async function casesNearAddress(
       .selectFrom('signups')
       .select(['id', 'geocode', 'declared_address'])
       .where('tenant_id', '=', tenantId)
+      .where(consoleIndexed('signups'))
       .where(addressKeyBetween('lat', latLo, latHi))
       .where(addressKeyBetween('lng', lngLo, lngHi))
       .limit(500)
@@ -37,6 +39,7 @@ export async function casesNearAddress(
       .selectFrom('transactions')
       .select(['id', 'addresses'])
       .where('tenant_id', '=', tenantId)
+      .where(consoleIndexed('transactions'))
       .where(addressKeyBetween('lat', latLo, latHi))
       .where(addressKeyBetween('lng', lngLo, lngHi))
       .limit(500)

@@ -4,6 +4,7 @@ import { disputesLowRisk } from '../../domain/verdict/explanation';
 import type { Executor } from '../repositories/executor';
 import { caseLabel } from './case-labels';
 import type { ThresholdKind, Thresholds } from './thresholds-store';
+import { consoleIndexed } from './console-indexed';
 
 type Verdict = keyof ConfusionMatrix;
 type Label = 'fraud' | 'legit' | null;
@@ -50,6 +51,7 @@ export async function runBacktest(
     .selectFrom(table)
     .select(['id', 'risk_assessment', 'explanation', caseLabel(table).as('label')])
     .where(`${table}.tenant_id`, '=', tenantId)
+    .where(consoleIndexed(table))
     .where(`${table}.created_at`, '>=', query.from)
     .where(`${table}.created_at`, '<=', query.to)
     .where('risk_assessment', 'is not', null)

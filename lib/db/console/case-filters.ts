@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Keyset } from './keyset-cursor';
+import { consoleIndexed } from './console-indexed';
 
 export type QueueTable = 'signups' | 'transactions';
 export type QueueOrder = 'changed' | 'oldest' | 'newest';
@@ -34,7 +35,10 @@ function clientFeedbackExists(table: QueueTable, tenantId: string): RawBuilder<b
 
 /** One WHERE expression for signups or transactions (both have these columns). */
 export function caseWhere(table: QueueTable, f: CaseFilters): RawBuilder<boolean> {
-  const parts: RawBuilder<unknown>[] = [sql`${sql.ref(`${table}.tenant_id`)} = ${f.tenantId}`];
+  const parts: RawBuilder<unknown>[] = [
+    sql`${sql.ref(`${table}.tenant_id`)} = ${f.tenantId}`,
+    consoleIndexed(table),
+  ];
   if (f.risk?.length) parts.push(inList('risk_assessment', f.risk));
   if (f.status?.length) parts.push(inList('review_status', f.status));
   if (f.reason !== undefined) {

@@ -4,6 +4,7 @@ import type { Executor } from '../repositories/executor';
 import { NEXT_CASE_RISKS } from './review-store';
 import { qualityByWeek } from './quality-by-week';
 import { loadWebhookHealth } from './webhook-history';
+import { consoleIndexed } from './console-indexed';
 
 const DAY_MS = 86_400_000;
 /** Reason codes are counted over at most this many recent cases of the range. */
@@ -28,6 +29,7 @@ export async function loadOverview(
       .selectFrom(table)
       .select([DAY_BUCKET.as('day'), 'risk_assessment', (eb) => eb.fn.countAll<number>().as('n')])
       .where('tenant_id', '=', tenantId)
+      .where(consoleIndexed(table))
       .where('created_at', '>=', from)
       .where('created_at', '<=', to)
       .where('risk_assessment', 'is not', null)
@@ -48,6 +50,7 @@ export async function loadOverview(
       .selectFrom(table)
       .select('reasons')
       .where('tenant_id', '=', tenantId)
+      .where(consoleIndexed(table))
       .where('created_at', '>=', from)
       .where('created_at', '<=', to)
       .orderBy('created_at', 'desc')
@@ -66,6 +69,7 @@ export async function loadOverview(
       .selectFrom(table)
       .select(['review_outcome', (eb) => eb.fn.countAll<number>().as('n')])
       .where('tenant_id', '=', tenantId)
+      .where(consoleIndexed(table))
       .where('review_status', '=', 'closed')
       .where('reviewed_at', '>=', from)
       .where('reviewed_at', '<=', to)
@@ -80,6 +84,7 @@ export async function loadOverview(
         (eb) => eb.fn.min('created_at').as('oldest'),
       ])
       .where('tenant_id', '=', tenantId)
+      .where(consoleIndexed(table))
       .where('risk_assessment', 'in', NEXT_CASE_RISKS[kind])
       .where('review_status', 'in', ['open', 'in_review'])
       .groupBy('review_status')

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { WeekQuality } from '../../contracts/console/overview';
 import type { Executor } from '../repositories/executor';
 import { caseLabel, type LabelTable } from './case-labels';
+import { consoleIndexed } from './console-indexed';
 
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
@@ -38,6 +39,7 @@ export async function qualityByWeek(
         ),
       ])
       .where(sql.ref(`${table}.tenant_id`), '=', tenantId)
+      .where(consoleIndexed(table))
       .where(sql.ref(`${table}.created_at`), '>=', from)
       .where(sql.ref(`${table}.created_at`), '<=', to)
       .groupBy(week)

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../repositories/executor';
+import { consoleIndexed } from './console-indexed';
 
 export type CaseKind = 'signups' | 'payments';
 export const TABLE = { signups: 'signups', payments: 'transactions' } as const;
@@ -94,6 +95,7 @@ export function makeReviewStore(db: Executor, kind: CaseKind) {
         .selectFrom(table)
         .select(STATE_COLUMNS)
         .where('tenant_id', '=', tenantId)
+        .where(consoleIndexed(table))
         .where('risk_assessment', 'in', risks)
         .where('review_status', '=', 'in_review')
         .where('assigned_to', '=', userId)
@@ -105,6 +107,7 @@ export function makeReviewStore(db: Executor, kind: CaseKind) {
         .selectFrom(table)
         .select(STATE_COLUMNS)
         .where('tenant_id', '=', tenantId)
+        .where(consoleIndexed(table))
         .where('risk_assessment', 'in', risks)
         .where('review_status', '=', 'open')
         .where('assigned_to', 'is', null)

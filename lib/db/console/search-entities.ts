@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { SearchResult } from '../../contracts/console/entities';
 import type { Executor } from '../repositories/executor';
 import { declaredAddressLabel, sentAddressLabel } from './declared-address-label';
+import { consoleIndexed } from './console-indexed';
 
 type Hit = SearchResult['items'][number];
 const LIMIT = 20;
@@ -29,6 +30,7 @@ async function signupHits(db: Executor, tenantId: string, q: string): Promise<Hi
     .selectFrom('signups')
     .select(['id', 'installation_id', 'device_id', 'declared_address', 'risk_assessment'])
     .where('tenant_id', '=', tenantId)
+    .where(consoleIndexed('signups'))
     .where(sql<boolean>`lower(declared_address) like ${containing(q)} escape '\\'`)
     .orderBy('created_at', 'desc')
     .limit(LIMIT)
@@ -51,6 +53,7 @@ async function paymentHits(db: Executor, tenantId: string, q: string): Promise<H
     .selectFrom('transactions')
     .select(['id', 'type', 'installation_id', 'account_id', 'external_id', 'risk_assessment'])
     .where('tenant_id', '=', tenantId)
+    .where(consoleIndexed('transactions'))
     .where((eb) =>
       eb.or([
         idPrefix(q),

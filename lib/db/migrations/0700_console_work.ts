@@ -37,12 +37,9 @@ export const consoleWorkMigration: Migration = {
 
     // Address reuse: this migration created an expression index on each case's address grid key;
     // migration 0602 replaced it with stored columns (and runs before this one on a fresh database).
-    // The queue's default order: last assessment change (updated_at), newest first, paged by keyset.
-    await db.schema
-      .createIndex('signups_status_updated')
-      .on('signups')
-      .columns(['tenant_id', 'review_status', 'updated_at', 'id'])
-      .execute();
+    // The queue's default order (last assessment change, newest first, paged by keyset) had its index
+    // `signups_status_updated` created here; migration 0612 creates it as a partial index instead (and
+    // runs before this one on a fresh database).
     await db.schema
       .createIndex('feedbacks_login')
       .on('feedbacks')

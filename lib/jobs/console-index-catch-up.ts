@@ -1,0 +1,44 @@
+import { catchUpConsoleIndexes } from '../db/console/console-indexed';
+import type { Executor } from '../db/repositories/executor';
+
+/** How often the worker puts the newly written signups and payments into the console's indexes. */
+export const CONSOLE_INDEX_INTERVAL_MS = 5_000;
+
+/**
+ * Runs `tick` every so often, one at a time, until the returned stop is called; stop resolves once a
+ * tick in progress ended. A timer; tests pass their own.
+ */
+export type Repeat = (tick: () => Promise<void>) => () => Promise<void>;
+
+const everyInterval: Repeat = (tick) => {
+  let running: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    running ??= tick().finally(() => (running = null));
+  }, CONSOLE_INDEX_INTERVAL_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+};
+
+/**
+ * The worker's background catch-up of the console's indexes (console-indexed.ts), so that a console
+ * route finds at most a few seconds of signups and payments to index before it reads. Not a job of
+ * the queue: it has no tenant, no retries and nothing to lease, and it runs on the wall clock. A
+ * failed round (the database busy past busy_timeout) is logged; the next one, or the console's own
+ * catch-up, does its work.
+ */
+export function startConsoleIndexCatchUp(
+  db: Executor,
+  log: (line: Record<string, unknown>) => void,
+  repeat: Repeat = everyInterval,
+): () => Promise<void> {
+  return repeat(async () => {
+    try {
+      await catchUpConsoleIndexes(db);
+    } catch (error) {
+      log({ level: 'warn', component: 'console-index', msg: (error as Error).message });
+    }
+  });
+}
