@@ -1,3 +1,4 @@
+import { roughDistanceSign } from '../geo/compare-distance';
 import { distanceMetres } from '../geo/distance-metres';
 import type { LatLng, LocationSource } from '../location';
 
@@ -43,6 +44,9 @@ export function emptyJumpState(): JumpState {
 
 /** From `a` to `b`, faster than anything but a teleport (accuracies given the benefit of the doubt). */
 export function isJump(a: TrackedFix, b: TrackedFix): boolean {
+  const seconds = Math.max(b.ts - a.ts, 1_000) / 1_000;
+  const sign = roughDistanceSign(a, b, a.accM + b.accM + Math.max(JUMP_MIN_M, JUMP_MIN_SPEED_MPS * seconds));
+  if (sign !== 0) return sign > 0;
   const beyond = distanceMetres(a, b) - a.accM - b.accM;
   if (beyond < JUMP_MIN_M) return false;
   return beyond / (Math.max(b.ts - a.ts, 1_000) / 1_000) > JUMP_MIN_SPEED_MPS;

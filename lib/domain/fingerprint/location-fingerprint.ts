@@ -1,3 +1,4 @@
+import { roughDistanceSign, withinMetres } from '../geo/compare-distance';
 import { distanceMetres } from '../geo/distance-metres';
 import { makeCellLocator } from '../geo/recent-cells';
 import type { LocationEvent, LocationSource } from '../location';
@@ -236,8 +237,12 @@ function inTimeOrder(events: readonly LocationEvent[]): readonly LocationEvent[]
 function onTheMove(previous: LastFix | null, e: LocationEvent): boolean {
   if (e.speedMps != null) return e.speedMps > MOVING_MIN_MPS;
   if (!previous || e.ts - previous.ts > MOVING_WINDOW_MS) return false;
-  const beyond = distanceMetres(previous, e) - fixAccuracyM(previous) - fixAccuracyM(e);
-  return beyond / (Math.max(e.ts - previous.ts, 1_000) / 1_000) > MOVING_MIN_MPS;
+  const previousAccM = fixAccuracyM(previous);
+  const accM = fixAccuracyM(e);
+  const seconds = Math.max(e.ts - previous.ts, 1_000) / 1_000;
+  const sign = roughDistanceSign(previous, e, previousAccM + accM + MOVING_MIN_MPS * seconds);
+  if (sign !== 0) return sign > 0;
+  return (distanceMetres(previous, e) - previousAccM - accM) / seconds > MOVING_MIN_MPS;
 }
 
 /** The cell `key` as this batch may change it: copied once per batch, never the caller's object. */
@@ -301,7 +306,7 @@ function addToCell(fp: LocationFingerprint, batch: Batch, e: LocationEvent, movi
 /** `cell`: the key of `e`'s cell. The open stay is this batch's copy (updateFingerprint), changed in place. */
 function trackStay(fp: LocationFingerprint, batch: Batch, e: LocationEvent, cell: string): void {
   const open = fp.stay;
-  if (open && distanceMetres(open, e) <= STAY_RADIUS_M) {
+  if (open && withinMetres(open, e, STAY_RADIUS_M)) {
     open.end = e.ts;
     return;
   }

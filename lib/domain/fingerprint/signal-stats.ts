@@ -1,3 +1,4 @@
+import { shorterThan, withinMetres } from '../geo/compare-distance';
 import { distanceMetres } from '../geo/distance-metres';
 import type { LocationEvent, LocationSource } from '../location';
 import { fixAccuracyM, PRECISE_FIX_M } from './fix-accuracy';
@@ -169,8 +170,8 @@ function comparePair(s: SignalStats, prev: SignalFix, fix: SignalFix): void {
     sample(s.sameIntervals, Math.abs(dt - prev.interval) <= SAME_INTERVAL_MS);
   if (dt > PAIR_MAX_MS) return;
   sample(s.sameSources, prev.source === fix.source);
-  if (satellite(prev.source) && satellite(fix.source) && distanceMetres(prev, fix) <= prev.accM + fix.accM)
-    sample(s.frozen, distanceMetres(prev, fix) < FROZEN_M);
+  if (satellite(prev.source) && satellite(fix.source) && withinMetres(prev, fix, prev.accM + fix.accM))
+    sample(s.frozen, shorterThan(prev, fix, FROZEN_M));
   if (prev.elapsed !== null && fix.elapsed !== null && fix.elapsed > prev.elapsed)
     sample(s.clockDrifts, Math.abs(dt - (fix.elapsed - prev.elapsed)) > CLOCK_DRIFT_MS);
 }
