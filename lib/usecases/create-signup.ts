@@ -1,7 +1,7 @@
 import type { SignupRequest, SignupResponse } from '../contracts/signup';
 import { REASSESSMENT_WINDOW_MS } from '../domain/signup/signup-transition';
 import { inTransaction, reposFor } from '../db/repositories/index';
-import type { SignupRecord } from '../db/repositories/signup-repo';
+import type { SignupRecord } from '../db/repositories/signup-record';
 import { storedDeclaredAddress } from './declared-address-input';
 import { declaresNewAddress, judgeSignup, loadNamedSignupContext } from './evaluate-signup';
 import { geocodeDeclaredAddress } from './geocode-declared-address';

@@ -3,7 +3,7 @@ import type { ChargebackRates, PaymentAddress } from '../domain/payment/assess-p
 import type { DeclaredLocation } from '../domain/address';
 import type { LatLng } from '../domain/location';
 import { inTransaction, reposFor } from '../db/repositories/index';
-import type { TransactionRecord } from '../db/repositories/transaction-repo';
+import type { TransactionRecord } from '../db/repositories/transaction-record';
 import type { Geocoder } from '../geocode/types';
 import { evaluateTransaction, OTHER_INSTALLATIONS_LIMIT } from './evaluate-transaction';
 import { geocodeDeclaredAddress } from './geocode-declared-address';

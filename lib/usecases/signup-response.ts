@@ -1,5 +1,5 @@
 import type { SignupResponse } from '../contracts/signup';
-import type { SignupRecord } from '../db/repositories/signup-repo';
+import type { SignupRecord } from '../db/repositories/signup-record';
 
 export function toSignupResponse(s: SignupRecord): SignupResponse {
   return {

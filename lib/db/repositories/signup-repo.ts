@@ -12,26 +12,7 @@ import { insertCreatedSignup } from './pg-created-signup';
 import { jsonOrNull, newSignupRow, signupValues, type NewSignupRow } from './signup-values';
 import type { Executor } from './executor';
 import { fromJson, onPostgres, toJson } from './executor';
-
-export interface SignupRecord {
-  id: string;
-  tenantId: string;
-  installationId: string;
-  deviceId: string | null;
-  requestId: string;
-  declaredAddress: DeclaredAddressDto;
-  declared: DeclaredLocation | null;
-  riskAssessment: RiskAssessment;
-  reasons: Reason[];
-  evidence: SignupEvidence;
-  /** How the verdict was reached (console only); null for signups assessed before it was stored. */
-  explanation?: Explanation | null;
-  createdAt: number;
-  updatedAt: number;
-  reassessUntil: number;
-  /** Set when the signup's personal data was erased (lib/db/subject): it keeps only its verdicts. */
-  erasedAt?: number | null;
-}
+import type { SignupRecord } from './signup-record';
 
 export interface AssessmentRecord {
   id: string;

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import { signupAddressCell } from '../console/address-key';
 import type { SignupsTable } from '../schema';
 import { toJson } from './executor';
-import type { SignupRecord } from './signup-repo';
+import type { SignupRecord } from './signup-record';
 
 /** The columns a new signup is written with (JSON documents as text). */
 export type NewSignupRow = Pick<

@@ -8,30 +8,8 @@ import type { Executor } from './executor';
 import { fromJson, onPostgres } from './executor';
 import { makeInstallationRepo } from './installation-repo';
 import { insertRecordedTransaction } from './pg-recorded-transaction';
+import type { TransactionRecord } from './transaction-record';
 import { newTransactionRow, transactionValues, type NewTransactionRow } from './transaction-values';
-
-export interface TransactionRecord {
-  id: string;
-  tenantId: string;
-  /** Null when the request named no installation we could identify (never a shared placeholder). */
-  installationId: string | null;
-  deviceId: string | null;
-  accountId: string;
-  type: 'payment' | 'login';
-  externalId: string | null;
-  addresses: unknown[];
-  paymentValue: Money | null;
-  paymentMethods: unknown[];
-  storeId: string | null;
-  location: { lat: number; lng: number } | null;
-  evaluated: boolean;
-  riskAssessment: RiskAssessment | null;
-  reasons: Reason[] | null;
-  evidence: PaymentEvidence | null;
-  /** How the verdict was reached (console only); null when not evaluated. */
-  explanation: Explanation | null;
-  createdAt: number;
-}
 
 const insertTransaction = compileStatement((db, a: NewTransactionRow) =>
   db.insertInto('transactions').values(transactionValues(a)),

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import { paymentAddressCell } from '../console/address-key';
 import type { TransactionsTable } from '../schema';
 import { toJson } from './executor';
-import type { TransactionRecord } from './transaction-repo';
+import type { TransactionRecord } from './transaction-record';
 
 /** The columns a new transaction is written with (JSON documents as text). */
 export type NewTransactionRow = Pick<
