@@ -108,6 +108,8 @@ export const SCRUBBED_TABLES: {
       'created_at',
       'updated_at',
       'reassess_until',
+      // Whether the console's indexes hold the row yet (migration 0612): bookkeeping, no personal data.
+      'console_indexed',
       'review_status',
       'assigned_to',
       'review_outcome',
@@ -145,6 +147,7 @@ export const SCRUBBED_TABLES: {
       'risk_assessment',
       'reasons',
       'created_at',
+      'console_indexed',
       'review_status',
       'assigned_to',
       'review_outcome',
