@@ -1,4 +1,4 @@
-import { catchUpConsoleIndexes } from '../db/console/console-indexed';
+import { BACKGROUND_PACE, catchUpConsoleIndexes } from '../db/console/console-indexed';
 import type { Executor } from '../db/repositories/executor';
 
 /** How often the worker puts the newly written signups and payments into the console's indexes. */
@@ -36,7 +36,7 @@ export function startConsoleIndexCatchUp(
 ): () => Promise<void> {
   return repeat(async () => {
     try {
-      await catchUpConsoleIndexes(db);
+      await catchUpConsoleIndexes(db, BACKGROUND_PACE);
     } catch (error) {
       log({ level: 'warn', component: 'console-index', msg: (error as Error).message });
     }

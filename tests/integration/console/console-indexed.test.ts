@@ -1,7 +1,11 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../../../lib/db/connect';
-import { CATCH_UP_BATCH_ROWS, catchUpConsoleIndexes } from '../../../lib/db/console/console-indexed';
+import {
+  BACKGROUND_PACE,
+  CATCH_UP_BATCH_ROWS,
+  catchUpConsoleIndexes,
+} from '../../../lib/db/console/console-indexed';
 import { listPaymentQueue } from '../../../lib/db/console/payment-queue';
 import { listSignupQueue } from '../../../lib/db/console/signup-queue';
 import { migrateToLatest } from '../../../lib/db/migrate';
@@ -103,6 +107,19 @@ describe.each(TEST_ENGINES)('the console indexes caught up on %s', (engine) => {
     await migrateToLatest(handle);
     return handle.db;
   }
+
+  it("the worker's pace: small writes with the event loop free between them, every row indexed", async () => {
+    const db = await open();
+    await writeSignups(db, 0, 25);
+    let pauses = 0;
+    const pace = { batchRows: 10, between: async () => void (pauses += 1) };
+    expect(await catchUpConsoleIndexes(db, pace)).toBe(25);
+    // Writes of 10, 10 and 5 rows: a pause after each full one.
+    expect(pauses).toBe(2);
+    expect(await pending(db, 'signups')).toBe(0);
+    expect((await signupQueue(db)).total).toBe(25);
+    expect(BACKGROUND_PACE.batchRows).toBeLessThan(CATCH_UP_BATCH_ROWS);
+  });
 
   it('are partial: a written case is in them after a catch-up, in batches, and the queue then lists it', async () => {
     const db = await open();
