@@ -26,6 +26,15 @@ export interface LocusFigures {
   lifetimePeakRssMb: number | null;
 }
 
+/** The environment of `locus serve` (and its CLI) on a bench database: a free loopback port, warnings only. */
+export const serveEnv = (databaseUrl: string): NodeJS.ProcessEnv => ({
+  ...process.env,
+  DATABASE_URL: databaseUrl,
+  PORT: '0',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+});
+
 /** `locus tenant create` against the bench database (it also creates and migrates it). */
 export async function createTenant(env: NodeJS.ProcessEnv): Promise<Tenant> {
   const { stdout } = await promisify(execFile)(
@@ -56,11 +65,7 @@ export async function benchLocus(
   config: BenchConfig,
 ): Promise<LocusFigures> {
   const env = {
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
+    ...serveEnv(databaseUrl),
     LOCUS_API_PROCESSES: config.apiProcesses,
     // The bench measures what ingestion costs: its 16 bodies cycle through 16 installations far faster
     // than one device may send, so the per-installation and per-app-key rates are lifted here.

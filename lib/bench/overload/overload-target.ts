@@ -1,5 +1,5 @@
 import { Pool } from 'undici';
-import { accessToken, createTenant, LOCUS_CLI } from '../bench-locus';
+import { accessToken, createTenant, LOCUS_CLI, serveEnv } from '../bench-locus';
 import { benchEvents, benchInstallation, ingestionBody, paymentBody, seededHistory } from '../bench-dataset';
 import { startChildServer, type ChildServer } from '../child-server';
 import { createRandom } from '../../sim/random';
@@ -34,11 +34,7 @@ export async function startOverloadTarget(
   connections = 96,
 ): Promise<OverloadTarget> {
   const env = {
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
+    ...serveEnv(databaseUrl),
     LOCUS_MAX_IN_FLIGHT: String(share * 2),
     LOCUS_MAX_IN_FLIGHT_PER_TENANT: String(share),
   };

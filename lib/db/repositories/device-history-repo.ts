@@ -14,7 +14,6 @@ import {
 } from './device-history-columns';
 import type { Executor } from './executor';
 import { onPostgres } from './executor';
-import type { ChargebackRates } from '../../domain/payment/assess-payment';
 import type { LatLng } from '../../domain/location';
 import { makeAreaStatsRepo } from './area-stats-repo';
 import { makeFingerprintRepo } from './fingerprint-repo';
@@ -136,11 +135,7 @@ export function makeDeviceHistoryRepo(db: Executor) {
       accountId: string,
       otherInstallations: number,
       ratePoints: readonly LatLng[],
-    ): Promise<{
-      installation: InstallationRecord;
-      history: PaymentHistoryRow;
-      rates: ChargebackRates[];
-    } | null> {
+    ): Promise<pgHistory.PaymentHistoryFound | null> {
       if (onPostgres(db)) {
         return pgHistory.findPaymentHistory(
           db,

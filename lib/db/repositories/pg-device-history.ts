@@ -167,6 +167,13 @@ export async function readPaymentHistory(
   return toPaymentHistoryRow(args, await paymentHistory.first(db, args));
 }
 
+/** What a payment reads before it is judged, on either engine. */
+export interface PaymentHistoryFound {
+  installation: InstallationRecord;
+  history: PaymentHistoryRow;
+  rates: ChargebackRates[];
+}
+
 /**
  * The installation row with its payment history (`readPaymentHistory`) and the chargeback rates around
  * `ratePoints`, in their order; null when the installation is unknown.
@@ -175,11 +182,7 @@ export async function findPaymentHistory(
   db: Executor,
   args: PaymentHistoryArgs,
   ratePoints: readonly LatLng[],
-): Promise<{
-  installation: InstallationRecord;
-  history: PaymentHistoryRow;
-  rates: ChargebackRates[];
-} | null> {
+): Promise<PaymentHistoryFound | null> {
   const row = await paymentHistoryWithRow.first(db, { ...args, ...ringCellColumns(ratePoints) });
   if (!row) return null;
   const installation = toInstallationRecord(row);
