@@ -5,6 +5,7 @@
  * engine (a contribution's sign, a rule, the verdict a reason explains) and is added by `reasonLabel`,
  * so a label cannot say the opposite of the numbers beside it.
  */
+import { CLIP_M } from '../domain/model/feature-scales';
 import { formatMetres, formatPercent } from './format';
 
 export type Direction = 'raises' | 'lowers';
@@ -26,6 +27,14 @@ const plural = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 /** Inverse of the model's log10(1 + metres). */
 const metresOf = (v: number) => Math.max(0, 10 ** v - 1);
+/**
+ * A distance read back from a feature value. The model clips distances at CLIP_M, so a value at the
+ * clip says "at least that far", not how far: printed as the distance, 336 km would read "100 km (99,999 m)".
+ */
+const featureMetres = (v: number) => {
+  const m = metresOf(v);
+  return m >= CLIP_M - 0.5 ? `${(CLIP_M / 1000).toLocaleString('en')} km or more` : formatMetres(m);
+};
 /** Inverse of log(1 + min(cap, n)); a capped count reads "cap or more". */
 const countOf = (v: number, cap: number, one: string, many?: string) => {
   const n = Math.round(Math.expm1(v));
@@ -41,22 +50,23 @@ const flag =
  * feature value read back. A value of exactly 0 is how the model encodes "no distance known" (its
  * paired no_… indicator is set), so it reads as unknown, never as "0 m".
  */
-const metres = (key: string | null, c: FactContext) =>
-  (key ? num(c.evidence[key]) : null) ?? (c.value === null || c.value === 0 ? null : metresOf(c.value));
+const metres = (key: string | null, c: FactContext): string | null => {
+  const exact = key ? num(c.evidence[key]) : null;
+  if (exact !== null) return formatMetres(exact);
+  return c.value === null || c.value === 0 ? null : featureMetres(c.value);
+};
 const distanceFact =
   (key: string | null, known: (m: string) => string, unknown: string): Fact =>
   (c) => {
     const m = metres(key, c);
-    return m === null ? unknown : known(formatMetres(m));
+    return m === null ? unknown : known(m);
   };
 
 /** A log-distance beyond the fixes' accuracy, where 0 means "within it" (not "unknown"). */
 const beyondAccuracy =
   (known: (m: string) => string, within: string): Fact =>
-  (c) => {
-    const m = metresOf(c.value ?? 0);
-    return m < 1 ? within : known(formatMetres(m));
-  };
+  (c) =>
+    metresOf(c.value ?? 0) < 1 ? within : known(featureMetres(c.value ?? 0));
 
 function nearEvents(c: FactContext): string {
   const near = num(c.evidence.location_events_near_address);
@@ -148,10 +158,10 @@ export const FACTS: Record<string, Fact> = {
     const m = metres('distance_from_nearest_location_to_declared_address', c);
     return m === null
       ? 'No location known to compare with the address'
-      : `Nearest location ever ${formatMetres(m)} from the address`;
+      : `Nearest location ever ${m} from the address`;
   },
   home_distance_log: (c) =>
-    `The device's home (where it spends its nights) is ${formatMetres(metresOf(c.value ?? 0))} from the address`,
+    `The device's home (where it spends its nights) is ${featureMetres(c.value ?? 0)} from the address`,
   no_home: flag(
     'No home place yet (fewer than 2 nights in one place)',
     'The device has a home place (2 or more nights in one place)',
@@ -161,7 +171,7 @@ export const FACTS: Record<string, Fact> = {
     'No sign of having moved to the address',
   ),
   far_from_address: flag('Never within 1 km of the address', 'Has been within 1 km of the address'),
-  uncertainty_log: (c) => `The address is placed to within ${formatMetres(metresOf(c.value ?? 0))}`,
+  uncertainty_log: (c) => `The address is placed to within ${featureMetres(c.value ?? 0)}`,
   poor_address: flag(
     'The address is incomplete or matched poorly',
     'The address is complete and matched well',

@@ -134,6 +134,28 @@ describe('reason labels', () => {
 describe('why this verdict', () => {
   const evidence = { distance_to_trusted_location: 14, location_events_quantity: 300 };
 
+  it('reads a distance at the model\'s 100 km clip as "100 km or more", never as the clipped metres', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 100_000, max: 20_000_000, noNaN: true }), (d) => {
+        for (const key of ['anchor_distance_log', 'device_account_distance_log', 'home_distance_log']) {
+          const label = reasonLabel(key, 'raises', { value: logM(d), evidence: {} });
+          expect(label, key).toContain('100 km or more');
+          expect(label, key).not.toMatch(/99,99\d m|100,000 m/);
+        }
+      }),
+    );
+  });
+
+  it('reads a distance under the clip back as the distance the model saw', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 2, max: 99_000, noNaN: true }), (d) => {
+        const label = reasonLabel('anchor_distance_log', 'raises', { value: logM(d), evidence: {} });
+        expect(label).not.toContain('or more');
+        expect(label).toContain(d < 1000 ? `${Math.round(d).toLocaleString('en')} m` : ' km (');
+      }),
+    );
+  });
+
   it('turns the stored explanation into a score, the decider and signed contributions', () => {
     const why = adaptWhy({
       riskAssessment: 'high_risk',
