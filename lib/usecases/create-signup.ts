@@ -65,12 +65,12 @@ export function makeCreateSignup(
     // (counted by the insert, which writes nothing when it finds some: then the transaction below).
     const alone =
       !request.account_id && (!deps.onChange || deps.onChange.writesNothingFor?.(change) === true);
-    if (alone && (await repos.signups.insertCreatedAlone(signup, deps.newId(), newAddress))) {
+    if (alone && (await repos.signups.insertCreatedAlone(signup, newAddress))) {
       return toSignupResponse(signup);
     }
     await inTransaction(deps.db, async (trx) => {
       // A new address makes the change count the open signups around it: read by the insert where that saves a round trip.
-      change.openBefore = await trx.signups.insertCreated(signup, deps.newId(), newAddress);
+      change.openBefore = await trx.signups.insertCreated(signup, newAddress);
       change.accountLinked = request.account_id
         ? await trx.installations.linkAccount(
             scope.tenantId,

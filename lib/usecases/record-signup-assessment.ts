@@ -38,7 +38,18 @@ export async function recordSignupAssessment(
   // reads its row); a SQLite transaction holds the write lock from its BEGIN (sqlite-driver.ts).
   const current = trx
     .selectFrom('signups')
-    .select(['installation_id', 'risk_assessment', 'reasons', 'evidence', 'notify', 'reassess_until'])
+    .select(({ exists, selectFrom }) => [
+      'installation_id',
+      'risk_assessment',
+      'reasons',
+      'evidence',
+      'notify',
+      'reassess_until',
+      // Whether the history holds the signup's created assessment yet (signup-history.ts).
+      exists(
+        selectFrom('signup_assessments as a').select('a.id').whereRef('a.signup_id', '=', 'signups.id'),
+      ).as('history'),
+    ])
     .where('tenant_id', '=', tenantId)
     .where('id', '=', signupId)
     // An erased signup takes no new evidence (a reassessment that started before the erasure ends here).
@@ -54,6 +65,8 @@ export async function recordSignupAssessment(
 
   const repos = reposFor(trx);
   const explanation = assessment.explanation ?? null;
+  // The signup's columns still hold the verdict it was created with, its first assessment: kept before they change.
+  if (!row.history) await repos.signups.keepCreatedAssessment(tenantId, signupId);
   await repos.signups.updateAssessment({
     id: signupId,
     tenantId,

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DeviceProfile } from '../../contracts/console/entities';
 import type { Executor } from '../repositories/executor';
+import { signupHistory } from '../repositories/signup-history';
 import { paymentRefs, signupRefs } from './case-refs';
 import { entityFeedbacks } from './entity-feedbacks';
 import { installationSummaries } from './installation-summaries';
@@ -39,12 +40,19 @@ async function resolveInstallations(
 async function integrityHistory(db: Executor, tenantId: string, installationIds: string[]) {
   const [signupRows, paymentRows] = await Promise.all([
     db
-      .selectFrom('signup_assessments')
-      .innerJoin('signups', 'signups.id', 'signup_assessments.signup_id')
-      .select(['signup_assessments.assessed_at as at', 'signups.id as id', 'signup_assessments.evidence'])
-      .where('signups.tenant_id', '=', tenantId)
-      .where('signups.installation_id', 'in', installationIds)
-      .orderBy('signup_assessments.assessed_at', 'asc')
+      .selectFrom(
+        signupHistory(
+          db,
+          tenantId,
+          db
+            .selectFrom('signups')
+            .select('id')
+            .where('tenant_id', '=', tenantId)
+            .where('installation_id', 'in', installationIds),
+        ).as('h'),
+      )
+      .select(['h.assessed_at as at', 'h.signup_id as id', 'h.evidence'])
+      .orderBy('h.assessed_at', 'asc')
       .limit(500)
       .execute(),
     db

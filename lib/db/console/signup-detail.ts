@@ -1,5 +1,6 @@
 import { parseExplanation, type Reason, type SignupDetail } from '../../contracts/console/index';
 import type { Executor } from '../repositories/executor';
+import { signupHistory } from '../repositories/signup-history';
 import type { DeclaredLocation } from '../../domain/address';
 import type { LatLng } from '../../domain/location';
 import { makeAuditStore } from './audit-store';
@@ -36,14 +37,7 @@ export async function loadSignupDetail(
   const addressPoint = geocode?.point ?? declared.address_coordinates ?? null;
   const [assessments, sample, device, webhooks, feedbacks, audit, emails, related, flagged] =
     await Promise.all([
-      db
-        .selectFrom('signup_assessments')
-        .selectAll()
-        .where('tenant_id', '=', tenantId)
-        .where('signup_id', '=', id)
-        .orderBy('assessed_at', 'asc')
-        .limit(500)
-        .execute(),
+      signupHistory(db, tenantId, [id]).orderBy('assessed_at', 'asc').limit(500).execute(),
       loadLocationSample(db, tenantId, [s.installation_id], { target: addressPoint }),
       loadDeviceSnapshot(db, tenantId, s.installation_id),
       loadWebhookHistory(db, tenantId, id),

@@ -9,6 +9,7 @@ import { signupAddressCell } from '../console/address-key';
 import { compileStatement } from './compiled-statement';
 import { openNearOf, openSignupsNearQuery, type OpenNear } from './open-signups-near';
 import { insertCreatedSignup } from './pg-created-signup';
+import { writeCreatedAssessment } from './signup-history';
 import { jsonOrNull, newSignupRow, signupValues, type NewSignupRow } from './signup-values';
 import type { Executor } from './executor';
 import { fromJson, onPostgres, toJson } from './executor';
@@ -135,36 +136,18 @@ export function makeSignupRepo(db: Executor) {
     },
 
     /**
-     * A new signup with its first assessment (trigger `created`, the signup's own verdict): one
-     * statement on PostgreSQL (pg-created-signup.ts), the two inserts on SQLite. With `countOpen`,
-     * PostgreSQL's statement also answers `openNear` for the signup's installation and device at its
-     * creation, without the new signup; null when not asked, and on SQLite (no round trip to save).
+     * A new signup, its verdict its first assessment (signup-history.ts: no `signup_assessments` row is
+     * written until a later assessment). With `countOpen`, PostgreSQL's statement (pg-created-signup.ts)
+     * also answers `openNear` for the signup's installation and device at its creation, without the new
+     * signup; null when not asked, and on SQLite (no round trip to save).
      */
-    async insertCreated(s: SignupRecord, assessmentId: string, countOpen: boolean): Promise<OpenNear | null> {
-      if (onPostgres(db)) {
-        // Not `{ ...row, assessment_id }`: V8 promotes a spread copy that gains a field, and this row holds
-        // the signup's JSON texts (docs/BENCHMARKS.md, "Soak").
-        const created = await insertCreatedSignup(countOpen ? 'counting' : 'plain').execute(
-          db,
-          Object.assign(newSignupRow(s), { assessment_id: assessmentId }),
-        );
-        if (!countOpen) return null;
+    async insertCreated(s: SignupRecord, countOpen: boolean): Promise<OpenNear | null> {
+      if (onPostgres(db) && countOpen) {
+        const created = await insertCreatedSignup('counting').execute(db, newSignupRow(s));
         const row = created.rows[0] as { open_near?: Parameters<typeof openNearOf>[0] | null } | undefined;
         return openNearOf(row?.open_near ?? []);
       }
-      const row = newSignupRow(s);
-      await insertSignup.execute(db, row);
-      await insertSignupAssessment.execute(db, {
-        id: assessmentId,
-        tenant_id: row.tenant_id,
-        signup_id: row.id,
-        risk_assessment: row.risk_assessment,
-        reasons: row.reasons,
-        evidence: row.evidence,
-        explanation: row.explanation,
-        trigger: 'created',
-        assessed_at: row.created_at,
-      });
+      await insertSignup.execute(db, newSignupRow(s));
       return null;
     },
 
@@ -173,29 +156,28 @@ export function makeSignupRepo(db: Executor) {
      * `unlessOpenNear`, only when no open signups are around its installation and device (`openNear`
      * at its creation, without it: then a new address arms nothing). Says whether it wrote the signup.
      * On PostgreSQL one statement, atomic by itself (no BEGIN and COMMIT: the COMMIT was a round trip
-     * of its own); on SQLite the count and the two inserts in a transaction.
+     * of its own); on SQLite the count and the insert in a transaction.
      */
-    async insertCreatedAlone(
-      s: SignupRecord,
-      assessmentId: string,
-      unlessOpenNear: boolean,
-    ): Promise<boolean> {
+    async insertCreatedAlone(s: SignupRecord, unlessOpenNear: boolean): Promise<boolean> {
       if (onPostgres(db)) {
-        const created = await insertCreatedSignup(unlessOpenNear ? 'unlessOpen' : 'plain').execute(
-          db,
-          Object.assign(newSignupRow(s), { assessment_id: assessmentId }),
-        );
+        if (!unlessOpenNear) {
+          await insertSignup.execute(db, newSignupRow(s));
+          return true;
+        }
+        const created = await insertCreatedSignup('unlessOpen').execute(db, newSignupRow(s));
         return (created.numAffectedRows ?? 0n) > 0n;
+      }
+      if (!unlessOpenNear) {
+        await insertSignup.execute(db, newSignupRow(s));
+        return true;
       }
       const write = async (trx: Executor) => {
         const repo = makeSignupRepo(trx);
-        if (unlessOpenNear) {
-          // The transaction began IMMEDIATE (sqlite-driver.ts): it holds the write lock already, so no
-          // other process's writer can come between this count and the insert.
-          const open = await repo.openNear(s.tenantId, s.installationId, s.deviceId, s.createdAt);
-          if (open.own > 0 || open.onDevice.length > 0) return false;
-        }
-        await repo.insertCreated(s, assessmentId, false);
+        // The transaction began IMMEDIATE (sqlite-driver.ts): it holds the write lock already, so no
+        // other process's writer can come between this count and the insert.
+        const open = await repo.openNear(s.tenantId, s.installationId, s.deviceId, s.createdAt);
+        if (open.own > 0 || open.onDevice.length > 0) return false;
+        await insertSignup.execute(trx, newSignupRow(s));
         return true;
       };
       return db.isTransaction ? write(db) : db.transaction().execute(write);
@@ -281,6 +263,14 @@ export function makeSignupRepo(db: Executor) {
           evidence: r.evidence,
         },
       }));
+    },
+
+    /**
+     * Before the first assessment after a signup's creation overwrites its verdict: the signup's
+     * created assessment, copied from its columns into the history (signup-history.ts).
+     */
+    async keepCreatedAssessment(tenantId: string, signupId: string): Promise<void> {
+      await writeCreatedAssessment.execute(db, { tenantId, signupId });
     },
 
     async insertAssessment(a: AssessmentRecord): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Executor } from '../repositories/executor';
+import { signupHistory } from '../repositories/signup-history';
 import { signupIdsOf, transactionIdsOf, type Subject } from './subject';
 
 /** Everything stored about the subject, as rows (lib/usecases/export-subject.ts shapes the document). */
@@ -49,11 +50,7 @@ export async function loadSubjectRows(db: Executor, s: Subject) {
             .execute()
         : [],
       isInstallation
-        ? db
-            .selectFrom('signup_assessments')
-            .selectAll()
-            .where('tenant_id', '=', tenant)
-            .where('signup_id', 'in', signupIdsOf(db, tenant, s.id))
+        ? signupHistory(db, tenant, signupIdsOf(db, tenant, s.id))
             .orderBy('assessed_at')
             .execute()
         : [],

@@ -47,6 +47,17 @@ async function scrubSignupDependents(trx: Executor, s: Subject, now: number): Pr
     .where('tenant_id', '=', s.tenantId)
     .where('signup_id', 'in', signups())
     .executeTakeFirst();
+  // A signup with no stored history holds its created assessment in its own columns (signup-history.ts),
+  // scrubbed with the signup below (the same scrub): counted as a history entry, as its stored row was.
+  const implicit = await trx
+    .selectFrom('signups as s')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('s.tenant_id', '=', s.tenantId)
+    .where('s.installation_id', '=', s.id)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('signup_assessments as a').select('a.id').whereRef('a.signup_id', '=', 's.id'))),
+    )
+    .executeTakeFirstOrThrow();
   // Reassessment of an erased signup stops now: nothing may write new evidence into it.
   await trx
     .updateTable('signups')
@@ -58,7 +69,7 @@ async function scrubSignupDependents(trx: Executor, s: Subject, now: number): Pr
   return [
     affected('webhook_events', 'cancelled', cancelled.numUpdatedRows),
     affected('webhook_events', 'scrubbed', events.numUpdatedRows),
-    affected('signup_assessments', 'scrubbed', assessments.numUpdatedRows),
+    affected('signup_assessments', 'scrubbed', Number(assessments.numUpdatedRows) + Number(implicit.n)),
   ];
 }
 
