@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../../../lib/db/connect';
 import {
-  BACKGROUND_PACE,
+  BACKGROUND_BATCH_ROWS,
   CATCH_UP_BATCH_ROWS,
   catchUpConsoleIndexes,
 } from '../../../lib/db/console/console-indexed';
@@ -11,6 +11,7 @@ import { listSignupQueue } from '../../../lib/db/console/signup-queue';
 import { migrateToLatest } from '../../../lib/db/migrate';
 import type { Executor } from '../../../lib/db/repositories/executor';
 import { startConsoleIndexCatchUp } from '../../../lib/jobs/console-index-catch-up';
+import type { EventLoopTurns } from '../../../lib/runtime/event-loop-turns';
 import { TEST_ENGINES, freshDatabase, type TestDatabase } from '../engines';
 
 const TENANT = 'tenant-a';
@@ -118,7 +119,7 @@ describe.each(TEST_ENGINES)('the console indexes caught up on %s', (engine) => {
     expect(pauses).toBe(2);
     expect(await pending(db, 'signups')).toBe(0);
     expect((await signupQueue(db)).total).toBe(25);
-    expect(BACKGROUND_PACE.batchRows).toBeLessThan(CATCH_UP_BATCH_ROWS);
+    expect(BACKGROUND_BATCH_ROWS).toBeLessThan(CATCH_UP_BATCH_ROWS);
   });
 
   it('are partial: a written case is in them after a catch-up, in batches, and the queue then lists it', async () => {
@@ -188,6 +189,33 @@ describe.each(TEST_ENGINES)('the console indexes caught up on %s', (engine) => {
       'signup-000001',
       'signup-000000',
     ]);
+  });
+
+  it("the worker's round writes in background turns of the process: requests waiting go first", async () => {
+    const db = await open();
+    const rows = BACKGROUND_BATCH_ROWS * 2 + 7;
+    await writeSignups(db, 0, rows);
+    // What each background turn found written: the writes must come after a turn, never before one.
+    const indexedAtTurn: number[] = [];
+    const turns: EventLoopTurns = {
+      request: async () => {},
+      background: async () => void indexedAtTurn.push(rows - (await pending(db, 'signups'))),
+    };
+    const ticks: (() => Promise<void>)[] = [];
+    const stop = startConsoleIndexCatchUp(
+      db,
+      () => {},
+      (tick) => {
+        ticks.push(tick);
+        return async () => {};
+      },
+      turns,
+    );
+    await ticks[0]?.();
+    await stop();
+    expect(await pending(db, 'signups')).toBe(0);
+    // One turn before the round's first read, one before each further write.
+    expect(indexedAtTurn).toEqual([0, BACKGROUND_BATCH_ROWS, BACKGROUND_BATCH_ROWS * 2]);
   });
 
   it("the worker's background round catches up, and logs a round that failed", async () => {
