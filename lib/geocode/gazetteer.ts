@@ -1,5 +1,5 @@
 import { distanceM } from './geo-distance.ts';
-import { gazetteerData, type GazetteerPlace, type RegionExtent } from './gazetteer-data.ts';
+import { gazetteerData, placesNamed, type GazetteerPlace, type RegionExtent } from './gazetteer-data.ts';
 import { BR_UF_TO_ADMIN1 } from './region-names.ts';
 import { foldText } from './text-normalize.ts';
 
@@ -41,8 +41,7 @@ export function admin1Name(countryCode: string, admin1: string): string | null {
 
 function candidates(cityText: string): GazetteerPlace[] {
   const folded = foldText(cityText);
-  const data = gazetteerData();
-  return data.placesByName.get(CITY_ALIASES[folded] ?? folded) ?? [];
+  return placesNamed(gazetteerData(), CITY_ALIASES[folded] ?? folded);
 }
 
 /** A municipality seat is named like its admin2 area; prefer it over a homonymous district. */
