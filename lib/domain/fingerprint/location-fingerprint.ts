@@ -131,9 +131,9 @@ export function updateFingerprint(
 /**
  * `updateFingerprint` of a deep-frozen fingerprint (what ingestion keeps between batches,
  * lib/db/repositories/parsed-fingerprints.ts), deep-frozen itself: only what the fold copied or created
- * is frozen, since everything else is the input's already, and the new cells record's keys are
- * remembered (`cellKeys`). At the cap a walk of all 1,500 cells cost ≈ 0.5 ms a batch (the record is in
- * V8's dictionary mode, whose enumeration is slow), as did each `Object.keys` of it.
+ * is frozen, since everything else is the input's already, and the new cells record's keys and cells are
+ * remembered in order (`cellKeys`). At the cap a walk of all 1,500 cells cost ≈ 0.5 ms a batch (the
+ * record is in V8's dictionary mode, whose enumeration and lookups are slow), as did each `Object.keys`.
  */
 export function updateFrozenFingerprint(
   fingerprint: LocationFingerprint,
@@ -141,42 +141,59 @@ export function updateFrozenFingerprint(
 ): LocationFingerprint {
   if (!Object.isFrozen(fingerprint))
     throw new Error('updateFrozenFingerprint: the fingerprint is not frozen');
-  const { fp, batch, keys } = fold(fingerprint, events);
+  const { fp, batch, keys, values } = fold(fingerprint, events);
   for (const cell of batch.owned.values()) deepFreeze(cell);
-  frozenCellKeys.set(fp.cells, keys);
+  frozenCells.set(fp.cells, { keys, values });
   Object.freeze(fp.cells);
   // The cells record is frozen already, so this walks the few other parts only.
   return deepFreeze(fp);
 }
 
 /**
- * The keys of frozen cells records that `updateFrozenFingerprint` made, in their order: a frozen record
- * cannot gain or lose a key, so its list stays true.
+ * The keys of frozen cells records that `updateFrozenFingerprint` made, in their order, and their cells
+ * in the same order: a frozen record cannot gain or lose a key, nor a key change its cell, so both stay true.
  */
-const frozenCellKeys = new WeakMap<LocationFingerprint['cells'], readonly string[]>();
+const frozenCells = new WeakMap<
+  LocationFingerprint['cells'],
+  { keys: readonly string[]; values: readonly FingerprintCell[] }
+>();
 
 /**
  * `Object.keys(cells)`, without enumerating a record `updateFrozenFingerprint` made. Cell keys are H3
  * indexes, never array indices, so a record's keys are in insertion order.
  */
 export function cellKeys(cells: LocationFingerprint['cells']): readonly string[] {
-  return frozenCellKeys.get(cells) ?? Object.keys(cells);
+  return frozenCells.get(cells)?.keys ?? Object.keys(cells);
 }
 
-/** The fold itself, with what it owns (`Batch`) and the keys of the new cells record, in order. */
+/** `cells`' keys and their cells, in order: remembered for a record `updateFrozenFingerprint` made. */
+function cellList(cells: LocationFingerprint['cells']): {
+  keys: readonly string[];
+  values: readonly FingerprintCell[];
+} {
+  const known = frozenCells.get(cells);
+  if (known) return known;
+  const keys = Object.keys(cells);
+  return { keys, values: keys.map((key) => cells[key] as FingerprintCell) };
+}
+
+/**
+ * The fold itself, with what it owns (`Batch`) and the new cells record's keys and cells, in order.
+ * The input's cells record is only read: the cells the batch changes or creates live in `batch.owned`
+ * until the end, where the new record is built once, without the evicted cells. (Copying the record
+ * first and deleting the evicted from the copy cost two dictionary lookups per cell more.)
+ */
 function fold(
   fingerprint: LocationFingerprint,
   events: readonly LocationEvent[],
-): { fp: LocationFingerprint; batch: Batch; keys: readonly string[] } {
-  const inputKeys = cellKeys(fingerprint.cells);
+): { fp: LocationFingerprint; batch: Batch; keys: readonly string[]; values: readonly FingerprintCell[] } {
   const fp: LocationFingerprint = {
     ...fingerprint,
-    cells: copyCells(fingerprint.cells, inputKeys),
     stay: fingerprint.stay && { ...fingerprint.stay },
     jumps: { ...fingerprint.jumps },
     signal: copySignalStats(fingerprint.signal),
   };
-  const batch: Batch = { owned: new Map(), created: [], stayCell: null };
+  const batch: Batch = { input: fingerprint.cells, owned: new Map(), created: [], stayCell: null };
   for (const e of inTimeOrder(events)) {
     fp.events += 1;
     fp.first = fp.first === null ? e.ts : Math.min(fp.first, e.ts);
@@ -195,31 +212,40 @@ function fold(
     fp.lastFix = { lat: e.lat, lng: e.lng, ts: e.ts, source: e.source, accuracyM: e.accuracyM };
     trackStay(fp, batch, e, cell);
   }
-  // The copy's keys: the input's in their order, then the cells created here in theirs (a changed cell
-  // keeps its place; nothing is deleted before the eviction).
-  const keys = batch.created.length === 0 ? inputKeys : [...inputKeys, ...batch.created];
-  return { fp, batch, keys: evictCells(fp, keys) };
+  const { keys, values } = keptCells(fingerprint.cells, batch);
+  const cells: LocationFingerprint['cells'] = {};
+  for (let i = 0; i < keys.length; i++) cells[keys[i] as string] = values[i] as FingerprintCell;
+  fp.cells = cells;
+  return { fp, batch, keys, values };
 }
 
 /**
- * A shallow copy in the same key order. Assigning key by key measured 3-4× faster than `{ ...cells }`
- * on a fingerprint at the cap (1,500 keys: the record is in V8's dictionary mode, which spread copies slowly).
+ * The new record's keys and cells, in order: the input's in their order (a changed cell keeps its
+ * place, as the batch's copy), then the cells created here in theirs, less those evicted (evictCells).
  */
-function copyCells(
-  cells: LocationFingerprint['cells'],
-  keys: readonly string[],
-): LocationFingerprint['cells'] {
-  const copy: LocationFingerprint['cells'] = {};
-  for (const key of keys) copy[key] = cells[key] as FingerprintCell;
-  return copy;
+function keptCells(
+  input: LocationFingerprint['cells'],
+  batch: Batch,
+): { keys: readonly string[]; values: readonly FingerprintCell[] } {
+  const before = cellList(input);
+  const changed = batch.owned.size > batch.created.length;
+  if (!changed && batch.created.length === 0) return before;
+  const keys = [...before.keys, ...batch.created];
+  const values = changed
+    ? before.keys.map((key, i) => batch.owned.get(key) ?? (before.values[i] as FingerprintCell))
+    : [...before.values];
+  for (const key of batch.created) values.push(batch.owned.get(key) as FingerprintCell);
+  return evictCells(keys, values);
 }
 
 /**
  * What one call of updateFingerprint owns besides `fp`'s own copies: the cells it copied or created
- * (changed in place from then on, looked up here rather than in the large `cells` record), and the
- * cell of the open stay's first fix when this batch opened it (so closing it needs no second H3 lookup).
+ * (changed in place from then on, looked up here before the input's record), and the cell of the open
+ * stay's first fix when this batch opened it (so closing it needs no second H3 lookup).
  */
 interface Batch {
+  /** The input's cells record: read, never changed. */
+  input: LocationFingerprint['cells'];
   owned: Map<string, FingerprintCell>;
   /** Keys of the cells this batch created, in the order it created them. */
   created: string[];
@@ -246,21 +272,22 @@ function onTheMove(previous: LastFix | null, e: LocationEvent): boolean {
 }
 
 /** The cell `key` as this batch may change it: copied once per batch, never the caller's object. */
-function ownCell(fp: LocationFingerprint, batch: Batch, key: string): FingerprintCell | undefined {
+function ownCell(batch: Batch, key: string): FingerprintCell | undefined {
   const mine = batch.owned.get(key);
   if (mine) return mine;
-  const cell = fp.cells[key];
-  if (!cell) return undefined;
+  // A key the frozen input lacks (a cell new in this batch) is looked up along its prototype chain,
+  // in V8's runtime: asking the record itself first costs far less.
+  if (!Object.hasOwn(batch.input, key)) return undefined;
+  const cell = batch.input[key] as FingerprintCell;
   const copy = { ...cell };
   batch.owned.set(key, copy);
-  fp.cells[key] = copy;
   return copy;
 }
 
 /** Folds one real fix into its cell; returns the cell's key. */
 function addToCell(fp: LocationFingerprint, batch: Batch, e: LocationEvent, moving: boolean): string {
   const key = cellOf(e.lat, e.lng);
-  const cell = ownCell(fp, batch, key);
+  const cell = ownCell(batch, key);
   const accM = fixAccuracyM(e);
   const local = moving ? null : localTime(e.ts, e.lat, e.lng);
   const night = local ? nightOf(local) : null;
@@ -286,7 +313,6 @@ function addToCell(fp: LocationFingerprint, batch: Batch, e: LocationEvent, movi
     };
     batch.owned.set(key, created);
     batch.created.push(key);
-    fp.cells[key] = created;
     return key;
   }
   const n = cell.n + 1;
@@ -319,48 +345,48 @@ function closeStay(fp: LocationFingerprint, batch: Batch, stay: OpenStay): void 
   const duration = stay.end - stay.start;
   if (duration < STAY_MIN_MS) return;
   const key = batch.stayCell ?? cellOf(stay.lat, stay.lng);
-  const cell = ownCell(fp, batch, key);
+  const cell = ownCell(batch, key);
   if (!cell) return;
   cell.stays += 1;
   cell.stayMs += duration;
   fp.stayCount += 1;
 }
 
-interface RankedCell {
-  key: string;
-  cell: FingerprintCell;
-  /** Position in `cells`: among equals the older cell goes first. */
-  order: number;
+/**
+ * Which of two cells is forgotten first: the one seen on fewer days, then with fewer fixes, then the
+ * less recent; among equals the older (`a` and `b` are positions in the record, which tell age).
+ */
+function evictedBefore(cells: readonly FingerprintCell[], a: number, b: number): number {
+  const x = cells[a] as FingerprintCell;
+  const y = cells[b] as FingerprintCell;
+  return x.days.length - y.days.length || x.n - y.n || x.last - y.last || a - b;
 }
-
-const evictionOrder = (a: RankedCell, b: RankedCell) =>
-  a.cell.days.length - b.cell.days.length ||
-  a.cell.n - b.cell.n ||
-  a.cell.last - b.cell.last ||
-  a.order - b.order;
 
 /**
  * Forgets the cells beyond MAX_FINGERPRINT_CELLS: those seen on the fewest days, then with the fewest
  * fixes, then the least recent. A device at the cap evicts after every batch, so only the evicted are
- * found (moveSmallestFirst), not the whole ranking sorted. `keys` are the record's, in order; returns
- * the keys left, in order.
+ * found (moveSmallestFirst), not the whole ranking sorted; positions are ranked, not an object per cell.
+ * `keys` and `cells` are the record's, in order; returns those left, in order.
  */
-function evictCells(fp: LocationFingerprint, keys: readonly string[]): readonly string[] {
+function evictCells(
+  keys: string[],
+  cells: FingerprintCell[],
+): { keys: readonly string[]; values: readonly FingerprintCell[] } {
   const excess = keys.length - MAX_FINGERPRINT_CELLS;
-  if (excess <= 0) return keys;
-  const ranked = keys.map((key, order): RankedCell => ({
-    key,
-    cell: fp.cells[key] as FingerprintCell,
-    order,
-  }));
-  moveSmallestFirst(ranked, excess, evictionOrder);
-  const evicted = new Set<string>();
-  for (let i = 0; i < excess; i++) {
-    const { key } = ranked[i] as RankedCell;
-    delete fp.cells[key];
-    evicted.add(key);
+  if (excess <= 0) return { keys, values: cells };
+  const positions: number[] = new Array(keys.length);
+  for (let i = 0; i < keys.length; i++) positions[i] = i;
+  moveSmallestFirst(positions, excess, (a, b) => evictedBefore(cells, a, b));
+  const evicted = new Uint8Array(keys.length);
+  for (let i = 0; i < excess; i++) evicted[positions[i] as number] = 1;
+  const keptKeys: string[] = [];
+  const keptCells: FingerprintCell[] = [];
+  for (let i = 0; i < keys.length; i++) {
+    if (evicted[i]) continue;
+    keptKeys.push(keys[i] as string);
+    keptCells.push(cells[i] as FingerprintCell);
   }
-  return keys.filter((key) => !evicted.has(key));
+  return { keys: keptKeys, values: keptCells };
 }
 
 /** Real (non-mock) events the fingerprint has placed. */

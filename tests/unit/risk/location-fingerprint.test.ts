@@ -135,6 +135,73 @@ describe('location fingerprint', () => {
     expect(Object.keys(next.cells)).toHaveLength(MAX_FINGERPRINT_CELLS);
   });
 
+  it('at the cap keeps the cells a full ranking keeps, in record order (ties on days, fixes and recency included)', () => {
+    const MINUTE = 60_000;
+    const place = (i: number) => ({ lat: -23 - i * 0.01, lng: -46.6 });
+    const keyOf = (i: number) => latLngToCell(place(i).lat, place(i).lng, FINGERPRINT_CELL_RESOLUTION);
+    const inputKeys = Array.from({ length: MAX_FINGERPRINT_CELLS }, (_, i) => keyOf(i));
+    const freshKeys = Array.from({ length: 40 }, (_, j) => keyOf(MAX_FINGERPRINT_CELLS + j));
+    const later = T0 + 30 * 86_400_000;
+    fc.assert(
+      fc.property(
+        // Few distinct values, so that most cells tie on days and fixes and many on recency too.
+        fc.array(fc.tuple(fc.nat(2), fc.integer({ min: 1, max: 3 }), fc.nat(3)), {
+          minLength: MAX_FINGERPRINT_CELLS,
+          maxLength: MAX_FINGERPRINT_CELLS,
+        }),
+        fc.integer({ min: 1, max: freshKeys.length }),
+        fc.boolean(),
+        (ranks, created, frozen) => {
+          const cells: LocationFingerprint['cells'] = {};
+          ranks.forEach(([days, n, last], i) => {
+            cells[inputKeys[i] as string] = {
+              ...place(i),
+              n,
+              first: T0,
+              last: T0 + last * MINUTE,
+              earliest: [T0],
+              days: Array.from({ length: days }, (_, d) => 20_000 + d),
+              nights: [],
+              workDays: [],
+              accM: 10,
+              stays: 0,
+              stayMs: 0,
+            };
+          });
+          const start: LocationFingerprint = { ...emptyFingerprint(), cells };
+          // New places only, 1.1 km and 11 minutes apart (not on the move): every input cell stays as it was.
+          const events = Array.from({ length: created }, (_, j) =>
+            at(place(MAX_FINGERPRINT_CELLS + j), later + j * 11 * MINUTE),
+          );
+          const next = frozen
+            ? updateFrozenFingerprint(deepFreeze(start), events)
+            : updateFingerprint(start, events);
+          const all = [...inputKeys, ...freshKeys.slice(0, created)];
+          const rankOf = (key: string, position: number) => {
+            const cell = cells[key];
+            if (cell) return [cell.days.length, cell.n, cell.last, position];
+            // A created cell: one fix, on one day, newer than every input cell.
+            const j = position - MAX_FINGERPRINT_CELLS;
+            return [1, 1, later + j * 11 * MINUTE, position];
+          };
+          const ranked = all
+            .map((key, position) => ({ key, rank: rankOf(key, position) }))
+            .sort((a, b) => {
+              for (let i = 0; i < 4; i++) {
+                const d = (a.rank[i] as number) - (b.rank[i] as number);
+                if (d !== 0) return d;
+              }
+              return 0;
+            });
+          const evicted = new Set(ranked.slice(0, created).map((r) => r.key));
+          expect(cellKeys(next.cells)).toEqual(all.filter((key) => !evicted.has(key)));
+          expect(Object.keys(next.cells)).toEqual(cellKeys(next.cells));
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
   it('folds a frozen fingerprint into the same fingerprint as updateFingerprint, deep-frozen, its keys in order', () => {
     fc.assert(
       fc.property(
