@@ -20,6 +20,7 @@ import { consoleIndexesDeferredMigration } from './0612_console_indexes_deferred
 import { locationEventsTsIndexMigration } from './0640_location_events_ts_index';
 import { fingerprintRevisionMigration } from './0641_fingerprint_revision';
 import { deviceTenantIndexesMigration } from './0670_postgres_device_indexes';
+import { consoleIndexedAtWriteMigration } from './0671_postgres_console_indexed_at_write';
 
 /** Every migration, by name; names sort in the order they run. Each feature owns a number range. */
 export function allMigrations(engine: Engine): Record<string, Migration> {
@@ -44,5 +45,6 @@ export function allMigrations(engine: Engine): Record<string, Migration> {
     '0640_location_events_ts_index': locationEventsTsIndexMigration(engine),
     '0641_fingerprint_revision': fingerprintRevisionMigration,
     '0670_postgres_device_indexes': deviceTenantIndexesMigration(engine),
+    '0671_postgres_console_indexed_at_write': consoleIndexedAtWriteMigration(engine),
   };
 }

@@ -17,31 +17,37 @@ import { TEST_ENGINES, freshDatabase, type TestDatabase } from '../engines';
 const TENANT = 'tenant-a';
 const AT = Date.UTC(2026, 0, 15, 12);
 
+/** A signup as the signup repository writes it: `console_indexed` left to the column's default. */
+const signupRow = (i: number) => ({
+  id: `signup-${String(i).padStart(6, '0')}`,
+  tenant_id: TENANT,
+  installation_id: `installation-${i}`,
+  device_id: null,
+  request_id: `request-${i}`,
+  declared_address: '{}',
+  geocode: null,
+  risk_assessment: 'high_risk',
+  reasons: '[]',
+  evidence: '{}',
+  explanation: null,
+  created_at: AT + i,
+  updated_at: AT + i,
+  reassess_until: AT + i + 172_800_000,
+  notify: 1,
+  review_status: 'open',
+  address_cell_lat: null,
+  address_cell_lng: null,
+});
+
+/**
+ * Signups written pending (`console_indexed` null), as every write leaves them on SQLite and as
+ * PostgreSQL's did before migration 0671: what a catch-up works on.
+ */
 async function writeSignups(db: Executor, from: number, count: number): Promise<void> {
   for (let start = from; start < from + count; start += 500) {
     const rows = [];
-    for (let i = start; i < Math.min(from + count, start + 500); i++) {
-      rows.push({
-        id: `signup-${String(i).padStart(6, '0')}`,
-        tenant_id: TENANT,
-        installation_id: `installation-${i}`,
-        device_id: null,
-        request_id: `request-${i}`,
-        declared_address: '{}',
-        geocode: null,
-        risk_assessment: 'high_risk',
-        reasons: '[]',
-        evidence: '{}',
-        explanation: null,
-        created_at: AT + i,
-        updated_at: AT + i,
-        reassess_until: AT + i + 172_800_000,
-        notify: 1,
-        review_status: 'open',
-        address_cell_lat: null,
-        address_cell_lng: null,
-      });
-    }
+    for (let i = start; i < Math.min(from + count, start + 500); i++)
+      rows.push({ ...signupRow(i), console_indexed: null });
     await db.insertInto('signups').values(rows).execute();
   }
 }
@@ -71,6 +77,7 @@ async function writePayment(db: Executor, i: number): Promise<void> {
       review_status: 'open',
       address_cell_lat: null,
       address_cell_lng: null,
+      console_indexed: null,
     })
     .execute();
 }
@@ -120,6 +127,17 @@ describe.each(TEST_ENGINES)('the console indexes caught up on %s', (engine) => {
     expect(await pending(db, 'signups')).toBe(0);
     expect((await signupQueue(db)).total).toBe(25);
     expect(BACKGROUND_BATCH_ROWS).toBeLessThan(CATCH_UP_BATCH_ROWS);
+  });
+
+  it('a case written as the repositories write it: indexed at once on PostgreSQL, by the catch-up on SQLite', async () => {
+    const db = await open();
+    await db.insertInto('signups').values(signupRow(0)).execute();
+    // PostgreSQL (migration 0671): the insert fills the partial indexes, a catch-up would rewrite the whole row.
+    const atWrite = engine === 'postgres';
+    expect(await pending(db, 'signups')).toBe(atWrite ? 0 : 1);
+    expect((await signupQueue(db)).total).toBe(atWrite ? 1 : 0);
+    expect(await catchUpConsoleIndexes(db)).toBe(atWrite ? 0 : 1);
+    expect((await signupQueue(db)).total).toBe(1);
   });
 
   it('are partial: a written case is in them after a catch-up, in batches, and the queue then lists it', async () => {
