@@ -24,7 +24,10 @@ const DECLARED_LIMIT = 200;
 /**
  * Geocoded addresses declared in the signups of the installation or its device: a UNION ALL of one
  * indexed lookup per column (an OR across the two columns would scan the whole tenant on SQLite; a
- * plain UNION costs SQLite more than the merge by id below); a null device id matches nothing.
+ * plain UNION costs SQLite more than the merge by id below); a null device id matches nothing. The
+ * device's lookup leaves out the installation's own signups, which the first one found already: every
+ * signup of the installation came twice, and PostgreSQL parsed each one's geocode twice into the JSON
+ * array, and sent it twice (docs/BENCHMARKS.md, "PostgreSQL, seventh capacity session").
  */
 const declaredSignups = (db: Executor, a: InstallationKey, deviceId: DeviceOperand) => {
   const by = (column: 'installation_id' | 'device_id', value: DeviceOperand) =>
@@ -34,20 +37,17 @@ const declaredSignups = (db: Executor, a: InstallationKey, deviceId: DeviceOpera
       .where('tenant_id', '=', a.tenantId)
       .where(column, '=', value)
       .where('geocode', 'is not', null);
-  return by('installation_id', a.installationId).unionAll(by('device_id', deviceId)).limit(DECLARED_LIMIT);
+  return by('installation_id', a.installationId)
+    .unionAll(by('device_id', deviceId).where('installation_id', '!=', a.installationId))
+    .limit(DECLARED_LIMIT);
 };
 
-/**
- * One entry per signup (the two lookups find a signup of the installation on its device too), its
- * geocode read once: on SQLite a JSON text parsed per signup, not per row.
- */
+/** One entry per row: the two lookups are disjoint, so a row is a signup, its geocode read once. */
 function bySignup<G>(
   rows: readonly { id: string; geocode: G }[],
   read: (geocode: G) => DeclaredLocation,
 ): DeclaredOnDevice[] {
-  const unique = new Map<string, G>();
-  for (const r of rows) if (!unique.has(r.id)) unique.set(r.id, r.geocode);
-  return [...unique].map(([signupId, geocode]) => ({ signupId, declared: read(geocode) }));
+  return rows.map((r) => ({ signupId: r.id, declared: read(r.geocode) }));
 }
 
 // A slot stands for the argument; `as string` because a null device id is passed as one too.
