@@ -21,6 +21,7 @@ import { locationEventsTsIndexMigration } from './0640_location_events_ts_index'
 import { fingerprintRevisionMigration } from './0641_fingerprint_revision';
 import { deviceTenantIndexesMigration } from './0670_postgres_device_indexes';
 import { consoleIndexedAtWriteMigration } from './0671_postgres_console_indexed_at_write';
+import { lz4DocumentsMigration } from './0672_postgres_lz4_documents';
 
 /** Every migration, by name; names sort in the order they run. Each feature owns a number range. */
 export function allMigrations(engine: Engine): Record<string, Migration> {
@@ -46,5 +47,6 @@ export function allMigrations(engine: Engine): Record<string, Migration> {
     '0641_fingerprint_revision': fingerprintRevisionMigration,
     '0670_postgres_device_indexes': deviceTenantIndexesMigration(engine),
     '0671_postgres_console_indexed_at_write': consoleIndexedAtWriteMigration(engine),
+    '0672_postgres_lz4_documents': lz4DocumentsMigration(engine),
   };
 }
