@@ -27,14 +27,14 @@ const plural = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 /** Inverse of the model's log10(1 + metres). */
 const metresOf = (v: number) => Math.max(0, 10 ** v - 1);
+/** The clip as a stored feature value: explanations keep values to 4 decimals (risk-model.ts). */
+const CLIPPED_VALUE = Math.log10(1 + CLIP_M) - 0.5e-4;
 /**
  * A distance read back from a feature value. The model clips distances at CLIP_M, so a value at the
  * clip says "at least that far", not how far: printed as the distance, 336 km would read "100 km (99,999 m)".
  */
-const featureMetres = (v: number) => {
-  const m = metresOf(v);
-  return m >= CLIP_M - 0.5 ? `${(CLIP_M / 1000).toLocaleString('en')} km or more` : formatMetres(m);
-};
+const featureMetres = (v: number) =>
+  v >= CLIPPED_VALUE ? `${(CLIP_M / 1000).toLocaleString('en')} km or more` : formatMetres(metresOf(v));
 /** Inverse of log(1 + min(cap, n)); a capped count reads "cap or more". */
 const countOf = (v: number, cap: number, one: string, many?: string) => {
   const n = Math.round(Math.expm1(v));
