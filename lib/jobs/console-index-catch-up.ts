@@ -1,27 +1,10 @@
 import { BACKGROUND_BATCH_ROWS, catchUpConsoleIndexes } from '../db/console/console-indexed';
 import type { Executor } from '../db/repositories/executor';
 import { processTurns, type EventLoopTurns } from '../runtime/event-loop-turns';
+import { everyInterval, type Repeat } from './repeat-every';
 
 /** How often the worker puts the newly written signups and payments into the console's indexes. */
 export const CONSOLE_INDEX_INTERVAL_MS = 5_000;
-
-/**
- * Runs `tick` every so often, one at a time, until the returned stop is called; stop resolves once a
- * tick in progress ended. A timer; tests pass their own.
- */
-export type Repeat = (tick: () => Promise<void>) => () => Promise<void>;
-
-const everyInterval: Repeat = (tick) => {
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    running ??= tick().finally(() => (running = null));
-  }, CONSOLE_INDEX_INTERVAL_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-};
 
 /**
  * The worker's background catch-up of the console's indexes (console-indexed.ts), so that a console
@@ -33,7 +16,7 @@ const everyInterval: Repeat = (tick) => {
 export function startConsoleIndexCatchUp(
   db: Executor,
   log: (line: Record<string, unknown>) => void,
-  repeat: Repeat = everyInterval,
+  repeat: Repeat = everyInterval(CONSOLE_INDEX_INTERVAL_MS),
   turns: EventLoopTurns = processTurns,
 ): () => Promise<void> {
   // Each write (and the first reads) in a background turn of the process, as the worker's jobs take

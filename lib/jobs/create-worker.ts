@@ -10,6 +10,7 @@ import { loadSecretBox } from '../webhooks/webhook-secret-key';
 import { webhookUrlPolicyFromEnv } from '../webhooks/webhook-url-policy';
 import { makeEraseSubject } from '../usecases/erase-subject';
 import { startConsoleIndexCatchUp } from './console-index-catch-up';
+import { startStatisticsRefresh } from './statistics-refresh';
 import { DELIVER_WEBHOOK_JOB, makeDeliverWebhookJob } from './deliver-webhook-job';
 import { ERASE_SUBJECT_JOB, makeEraseSubjectJob } from './erase-subject-job';
 import { makeRetentionJob, RETENTION_JOB, scheduleRetention } from './retention-job';
@@ -39,7 +40,10 @@ export interface WorkerOptions {
   webhookTimeoutMs?: number;
 }
 
-/** The background worker: change-driven reassessments, webhook deliveries, retention, the console's indexes. */
+/**
+ * The background worker: change-driven reassessments, webhook deliveries, retention, the console's
+ * indexes and, on PostgreSQL, planner statistics.
+ */
 export async function createWorker(deps: WorkerDeps, options: WorkerOptions = {}): Promise<JobWorker> {
   const secretBox = await loadSecretBox(makeSettingsRepo(deps.db), deps.env);
   const sender = makeWebhookSender(
@@ -73,11 +77,14 @@ export async function createWorker(deps: WorkerDeps, options: WorkerOptions = {}
     },
   });
   await scheduleRetention(deps.db, deps.clock.now());
-  const stopConsoleIndex = startConsoleIndexCatchUp(deps.db, deps.log ?? (() => {}));
+  const log = deps.log ?? (() => {});
+  const stopConsoleIndex = startConsoleIndexCatchUp(deps.db, log);
+  const stopStatistics = deps.engine === 'postgres' ? startStatisticsRefresh(deps.db, log) : async () => {};
   return {
     ...worker,
     async stop() {
       await stopConsoleIndex();
+      await stopStatistics();
       await worker.stop();
       await sender.close();
     },

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { connectDatabase } from '../../db/connect.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
+import { refreshStatistics } from '../../db/postgres-statistics.ts';
 import type { GeodataTables } from '../../db/schema/geodata.ts';
 import { OPENSTREETMAP_ATTRIBUTION } from '../../geocode/attribution.ts';
 import { importOsmExtract } from '../../geocode/osm/import-osm.ts';
@@ -27,6 +28,11 @@ export function register(program: Command): void {
         console.log(
           `imported ${summary.streets} street segments and ${summary.houseNumbers} house numbers in ${((performance.now() - started) / 1000).toFixed(1)} s`,
         );
+        // The street index's plans are chosen from its statistics: fresh ones now, not at autovacuum's next round.
+        if (handle.engine === 'postgres') {
+          const { analysed } = await refreshStatistics(handle.db, { force: true });
+          if (analysed.length > 0) console.log(`analysed ${analysed.join(', ')}`);
+        }
         console.log(OPENSTREETMAP_ATTRIBUTION);
       } finally {
         await handle.close();
