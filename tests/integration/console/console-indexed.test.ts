@@ -13,6 +13,7 @@ import type { Executor } from '../../../lib/db/repositories/executor';
 import { startConsoleIndexCatchUp } from '../../../lib/jobs/console-index-catch-up';
 import type { EventLoopTurns } from '../../../lib/runtime/event-loop-turns';
 import { TEST_ENGINES, freshDatabase, type TestDatabase } from '../engines';
+import { manualRepeat } from '../manual-repeat';
 
 const TENANT = 'tenant-a';
 const AT = Date.UTC(2026, 0, 15, 12);
@@ -219,16 +220,8 @@ describe.each(TEST_ENGINES)('the console indexes caught up on %s', (engine) => {
       request: async () => {},
       background: async () => void indexedAtTurn.push(rows - (await pending(db, 'signups'))),
     };
-    const ticks: (() => Promise<void>)[] = [];
-    const stop = startConsoleIndexCatchUp(
-      db,
-      () => {},
-      (tick) => {
-        ticks.push(tick);
-        return async () => {};
-      },
-      turns,
-    );
+    const { repeat, ticks } = manualRepeat();
+    const stop = startConsoleIndexCatchUp(db, () => {}, repeat, turns);
     await ticks[0]?.();
     await stop();
     expect(await pending(db, 'signups')).toBe(0);
@@ -239,16 +232,9 @@ describe.each(TEST_ENGINES)('the console indexes caught up on %s', (engine) => {
   it("the worker's background round catches up, and logs a round that failed", async () => {
     const db = await open();
     await writeSignups(db, 0, 2);
-    const ticks: (() => Promise<void>)[] = [];
+    const { repeat, ticks } = manualRepeat();
     const logged: Record<string, unknown>[] = [];
-    const stop = startConsoleIndexCatchUp(
-      db,
-      (line) => logged.push(line),
-      (tick) => {
-        ticks.push(tick);
-        return async () => {};
-      },
-    );
+    const stop = startConsoleIndexCatchUp(db, (line) => logged.push(line), repeat);
     await ticks[0]?.();
     expect(await pending(db, 'signups')).toBe(0);
     await stop();
@@ -256,14 +242,7 @@ describe.each(TEST_ENGINES)('the console indexes caught up on %s', (engine) => {
     // A database without the tables (not migrated): the round logs its failure and resolves.
     const empty = await freshDatabase(engine);
     const unmigrated = connectDatabase(empty.url, empty.schema ? { schema: empty.schema } : {});
-    const failing = startConsoleIndexCatchUp(
-      unmigrated.db,
-      (line) => logged.push(line),
-      (tick) => {
-        ticks.push(tick);
-        return async () => {};
-      },
-    );
+    const failing = startConsoleIndexCatchUp(unmigrated.db, (line) => logged.push(line), repeat);
     await ticks[1]?.();
     await failing();
     await unmigrated.close();

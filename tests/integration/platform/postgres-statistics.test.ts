@@ -8,6 +8,7 @@ import { startStatisticsRefresh } from '../../../lib/jobs/statistics-refresh';
 import type { EventLoopTurns } from '../../../lib/runtime/event-loop-turns';
 import { waitFor } from '../webhooks/worker-process';
 import { TEST_ENGINES, freshDatabase, type TestDatabase } from '../engines';
+import { manualRepeat } from '../manual-repeat';
 
 const LOADED = 5_000;
 
@@ -97,19 +98,11 @@ describe.runIf(TEST_ENGINES.includes('postgres'))('PostgreSQL statistics kept fr
   it("the worker's round analyses stale tables only while autovacuum is off, and logs a failed round", async () => {
     const db = await open();
     await bulkLoad(db, 'bulk_loaded');
-    const ticks: (() => Promise<void>)[] = [];
+    const { repeat, ticks } = manualRepeat();
     const logged: Record<string, unknown>[] = [];
     let backgroundTurns = 0;
     const turns: EventLoopTurns = { request: async () => {}, background: async () => void backgroundTurns++ };
-    const stop = startStatisticsRefresh(
-      db,
-      (line) => logged.push(line),
-      (tick) => {
-        ticks.push(tick);
-        return async () => {};
-      },
-      turns,
-    );
+    const stop = startStatisticsRefresh(db, (line) => logged.push(line), repeat, turns);
     await ticks[0]?.();
     await stop();
     const roundAnalysed = logged.filter((line) => line.msg === 'analysed');
@@ -125,15 +118,10 @@ describe.runIf(TEST_ENGINES.includes('postgres'))('PostgreSQL statistics kept fr
     }
 
     await sql`drop table bulk_loaded`.execute(db);
-    const failing = startStatisticsRefresh(
-      db,
-      (line) => logged.push(line),
-      (tick) => {
-        ticks.push(tick);
-        return async () => {};
-      },
-      { request: async () => {}, background: async () => sql`select 1 / 0`.execute(db).then(() => {}) },
-    );
+    const failing = startStatisticsRefresh(db, (line) => logged.push(line), repeat, {
+      request: async () => {},
+      background: async () => sql`select 1 / 0`.execute(db).then(() => {}),
+    });
     await bulkLoad(db, 'bulk_reloaded');
     await ticks[1]?.();
     await failing();
