@@ -8,8 +8,8 @@ import { deepFreeze } from '../../domain/fingerprint/frozen-memo';
 import { currentFingerprint, type StoredFingerprint } from '../../domain/fingerprint/fingerprint-upgrade';
 import type { LocationEvent } from '../../domain/location';
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
-import { compileStatement } from './compiled-statement';
+import { sql, type Expression } from 'kysely';
+import { compiledFamily, compileStatement } from './compiled-statement';
 import type { Executor } from './executor';
 import { fromJson } from './executor';
 import { fingerprintJson } from './fingerprint-json';
@@ -75,7 +75,12 @@ const nextRevision = () => `${REVISION_PREFIX}.${(revisions++).toString(36)}`;
 /** The account's `limit` most recently used other installations' fingerprints, the installations a subquery. */
 export const otherInstallationFingerprintsQuery = (
   db: Executor,
-  a: { tenantId: string; accountId: string; exceptInstallationId: string; limit: number },
+  a: {
+    tenantId: string;
+    accountId: string;
+    exceptInstallationId: string;
+    limit: number | Expression<number>;
+  },
 ) =>
   db
     .selectFrom('location_fingerprints')
@@ -91,7 +96,21 @@ export const otherInstallationFingerprintsQuery = (
         .orderBy('last_seen_at', 'desc')
         .limit(a.limit),
     );
-const otherInstallationFingerprints = compileStatement(otherInstallationFingerprintsQuery);
+/**
+ * SQLite: one statement per limit, the limit written into its SQL. A LIMIT that is a bound parameter
+ * makes SQLite prepare the statement again on every run (its planner reads the value, which marks the
+ * parameter as one whose every new binding expires the statement): ≈ 6 µs a run measured alone, 2.7 %
+ * of a payment's instructions (docs/BENCHMARKS.md, "SQLite payment, eighth capacity session").
+ */
+const otherInstallationFingerprints = compiledFamily(
+  (limit: number) => (db, a: { tenantId: string; accountId: string; exceptInstallationId: string }) =>
+    otherInstallationFingerprintsQuery(db, {
+      tenantId: a.tenantId,
+      accountId: a.accountId,
+      exceptInstallationId: a.exceptInstallationId,
+      limit: sql.lit(limit),
+    }),
+);
 
 /** Another installation's stored fingerprint, parsed and upgraded (not kept: parsed-fingerprints.ts keeps assessed ones). */
 export const otherFingerprintOf = (json: string): LocationFingerprint =>
@@ -164,11 +183,10 @@ export function makeFingerprintRepo(db: Executor) {
       exceptInstallationId: string,
       limit: number,
     ): Promise<LocationFingerprint[]> {
-      const rows = await otherInstallationFingerprints.rows(db, {
+      const rows = await otherInstallationFingerprints(limit).rows(db, {
         tenantId,
         accountId,
         exceptInstallationId,
-        limit,
       });
       return rows.map((r) => otherFingerprintOf(r.fingerprint));
     },

@@ -198,6 +198,54 @@ describe.each(TEST_ENGINES)('risk engine on %s', (engine) => {
     expect(alone.otherTenantCount).toBe(0);
   });
 
+  it("reads a payment's account history: the fingerprints of its five most recently used other installations", async () => {
+    const { makeRepos } = await import('../../../lib/db/repositories/index');
+    const r = makeRepos(t.runtime.db);
+    const tenantId = t.tenant.tenant_id;
+    const at = t.clock.now();
+    // Seven installations of one account, each with a fingerprint of its own size (6 events a day of
+    // fixes), linked one minute apart: ot-0 pays, ot-1 is the account's least recently used.
+    for (let i = 0; i < 7; i++) {
+      const installationId = `ot-${i}`;
+      await r.installations.upsert({
+        tenantId,
+        installationId,
+        deviceId: null,
+        device: null,
+        newEvents: [],
+        at,
+      });
+      await r.installations.linkAccount(tenantId, installationId, 'ot-account', null, at + i * 60_000);
+      const events = fixes(at - 10 * DAY, i + 1).map((f) => ({
+        ts: f.ts,
+        lat: f.lat,
+        lng: f.lng,
+        accuracyM: f.accuracy_m,
+        source: f.source as 'gps' | 'wifi',
+        mock: false,
+      }));
+      await r.fingerprints.addEvents(tenantId, installationId, events, at);
+    }
+    const eventCounts = (fingerprints: readonly { events: number }[]) =>
+      fingerprints.map((f) => f.events).sort((a, b) => a - b);
+    // Read twice: a statement run again with new bindings answers as the first time.
+    for (const round of [1, 2]) {
+      const found = await r.deviceHistory.findForPayment(tenantId, 'ot-0', 'ot-account', 5, []);
+      expect(eventCounts(found?.history.account.otherFingerprints ?? []), `round ${round}`).toEqual([
+        18, 24, 30, 36, 42,
+      ]);
+    }
+    const loaded = await r.deviceHistory.loadForPayment(tenantId, 'ot-0', null, 'ot-account', 5);
+    expect(eventCounts(loaded.account.otherFingerprints)).toEqual([18, 24, 30, 36, 42]);
+    // Another limit, another statement: the two most recently used.
+    const two = await r.deviceHistory.loadForPayment(tenantId, 'ot-0', null, 'ot-account', 2);
+    expect(eventCounts(two.account.otherFingerprints)).toEqual([36, 42]);
+    // An account on no other installation has none.
+    await r.installations.linkAccount(tenantId, 'ot-0', 'ot-alone', null, at);
+    const alone = await r.deviceHistory.findForPayment(tenantId, 'ot-0', 'ot-alone', 5, []);
+    expect(alone?.history.account.otherFingerprints).toEqual([]);
+  });
+
   it("reads a signup's history and the addresses declared on its installation and device in one statement", async () => {
     const tenantId = t.tenant.tenant_id;
     const { makeRepos } = await import('../../../lib/db/repositories/index');
