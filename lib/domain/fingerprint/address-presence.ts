@@ -39,6 +39,20 @@ export interface AddressPresence {
   verifiedAt: number | null;
 }
 
+/**
+ * `addressPresence(fp, point, radiusM).eventsNear` alone: the real events of the cells near the point.
+ * A payment's address evidence needs only this count, and each of its addresses paid for the days,
+ * nights, distances and sorted first events around it (Sets, sorts and copies per cell near it).
+ */
+export function eventsNearPoint(fp: LocationFingerprint, point: LatLng, radiusM: number): number {
+  let eventsNear = 0;
+  for (const cell of Object.values(fp.cells)) {
+    if (distanceMetres(cell, point) > radiusM) continue;
+    eventsNear += cell.n;
+  }
+  return eventsNear;
+}
+
 export function addressPresence(fp: LocationFingerprint, point: LatLng, radiusM: number): AddressPresence {
   let nearestM: number | null = null;
   let nearestBeyond: number | null = null;

@@ -3,7 +3,7 @@ import { deviceEvidence } from '../device/device-evidence';
 import type { DeviceHistory } from '../device/device-history';
 import { deviceIntegrityEvidence } from '../device/device-report';
 import { deviceFraudReputation } from '../feedback/device-fraud-reputation';
-import { addressPresence, VERIFICATION_MIN_EVENTS } from '../fingerprint/address-presence';
+import { eventsNearPoint, VERIFICATION_MIN_EVENTS } from '../fingerprint/address-presence';
 import { fixAccuracyM } from '../fingerprint/fix-accuracy';
 import { fingerprintPlaces, trustedPlaces, type FingerprintPlace } from '../fingerprint/fingerprint-places';
 import { realEventCount, type LastFix, type LocationFingerprint } from '../fingerprint/location-fingerprint';
@@ -231,7 +231,7 @@ function sensorMatch(current: LastFix | null): { sensor_match_type?: SensorMatch
 function addressEvidence(address: PaymentAddress, fp: LocationFingerprint): PaymentAddressEvidence {
   const { declared, chargebackRates } = address;
   const point = declared.point;
-  const near = point ? addressPresence(fp, point, nearRadiusMetres(declared.uncertaintyM)).eventsNear : 0;
+  const near = point ? eventsNearPoint(fp, point, nearRadiusMetres(declared.uncertaintyM)) : 0;
   return {
     type: address.type,
     location_events_near_address: near,

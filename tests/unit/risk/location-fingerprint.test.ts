@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { latLngToCell } from 'h3-js';
 import { describe, expect, it } from 'vitest';
-import { addressPresence } from '../../../lib/domain/fingerprint/address-presence';
+import { addressPresence, eventsNearPoint } from '../../../lib/domain/fingerprint/address-presence';
 import { fingerprintPlaces, trustedPlaces } from '../../../lib/domain/fingerprint/fingerprint-places';
 import {
   currentFingerprint,
@@ -276,6 +276,22 @@ describe('location fingerprint', () => {
         expect(Math.abs(p.eventsNear - brute)).toBeLessThanOrEqual(margin);
         expect(p.eventsConsidered).toBe(events.length);
       }),
+    );
+  });
+
+  it("counts a payment's events near a point as the full presence does", () => {
+    fc.assert(
+      fc.property(
+        fc.array(eventArb, { maxLength: 80 }),
+        fc.double({ min: HOME.lat - 0.05, max: HOME.lat + 0.05, noNaN: true }),
+        fc.double({ min: HOME.lng - 0.05, max: HOME.lng + 0.05, noNaN: true }),
+        fc.integer({ min: 0, max: 6_000 }),
+        (events, lat, lng, radiusM) => {
+          const fp = updateFingerprint(emptyFingerprint(), events);
+          const point = { lat, lng };
+          expect(eventsNearPoint(fp, point, radiusM)).toBe(addressPresence(fp, point, radiusM).eventsNear);
+        },
+      ),
     );
   });
 
