@@ -28,6 +28,20 @@ function note(outcome: 'committed' | 'uncertain'): void {
   if (state) state[outcome] = true;
 }
 
+/**
+ * For a write that one statement makes on behalf of several units (lib/db/repositories/pg-signup-inserts.ts):
+ * run it with `outsideUnit`, so that it notes nothing for whichever unit happened to send it, and let each
+ * unit note its own outcome as its own autocommitted write would have: committed, or uncertain when the
+ * connection was lost with it in flight.
+ */
+export function noteSharedWrite(error: unknown | null): void {
+  if (error === null) note('committed');
+  else if (isConnectionLost(error)) note('uncertain');
+}
+
+/** Runs `work` outside any unit of work (`noteSharedWrite`). */
+export const outsideUnit = <T>(work: () => T): T => unit.exit(work);
+
 const READ_ONLY_SQL = /^\s*(select|show|explain|values)\b/i;
 const WRITE_NODES = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode']);
 

@@ -9,6 +9,7 @@ import { signupAddressCell } from '../console/address-key';
 import { compileStatement } from './compiled-statement';
 import { openNearOf, openSignupsNearQuery, type OpenNear } from './open-signups-near';
 import { insertCreatedSignup } from './pg-created-signup';
+import { insertSignupAlone } from './pg-signup-inserts';
 import { writeCreatedAssessment } from './signup-history';
 import { jsonOrNull, newSignupRow, signupValues, type NewSignupRow } from './signup-values';
 import type { Executor } from './executor';
@@ -161,7 +162,9 @@ export function makeSignupRepo(db: Executor) {
     async insertCreatedAlone(s: SignupRecord, unlessOpenNear: boolean): Promise<boolean> {
       if (onPostgres(db)) {
         if (!unlessOpenNear) {
-          await insertSignup.execute(db, newSignupRow(s));
+          // Outside a transaction: with the rows of the signups arriving while one is being written.
+          if (db.isTransaction) await insertSignup.execute(db, newSignupRow(s));
+          else await insertSignupAlone(db, newSignupRow(s));
           return true;
         }
         const created = await insertCreatedSignup('unlessOpen').execute(db, newSignupRow(s));

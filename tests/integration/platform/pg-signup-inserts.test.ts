@@ -1,0 +1,83 @@
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { connectDatabase, type DatabaseHandle } from '../../../lib/db/connect';
+import { migrateToLatest } from '../../../lib/db/migrate';
+import { insertSignupAlone } from '../../../lib/db/repositories/pg-signup-inserts';
+import type { NewSignupRow } from '../../../lib/db/repositories/signup-values';
+import { TEST_ENGINES, freshDatabase, type TestDatabase } from '../engines';
+
+const AT = Date.UTC(2026, 0, 15, 12);
+
+const signupRow = (i: number): NewSignupRow => ({
+  id: `signup-${String(i).padStart(4, '0')}`,
+  tenant_id: 'tenant-a',
+  installation_id: `installation-${i % 7}`,
+  device_id: i % 3 === 0 ? null : `device-${i % 5}`,
+  request_id: `request-${i}`,
+  declared_address: JSON.stringify({ line: `${i} Main Street` }),
+  geocode: i % 2 === 0 ? JSON.stringify({ lat: 48 + i / 1000, lng: 2 }) : null,
+  risk_assessment: i % 4 === 0 ? 'high_risk' : 'low_risk',
+  reasons: JSON.stringify([{ code: `reason-${i}` }]),
+  evidence: JSON.stringify({ n: i }),
+  explanation: i % 2 === 0 ? null : JSON.stringify({ text: `why ${i}` }),
+  created_at: AT + i,
+  updated_at: AT + i + 1,
+  reassess_until: AT + i + 172_800_000,
+  address_cell_lat: i % 2 === 0 ? 4800 + i : null,
+  address_cell_lng: i % 2 === 0 ? 200 : null,
+});
+
+/**
+ * PostgreSQL: new signups written alone while another such INSERT is in flight go together in one
+ * statement (pg-signup-inserts.ts); each caller's outcome is its own row's.
+ */
+describe.runIf(TEST_ENGINES.includes('postgres'))('signups written alone, together', () => {
+  let database: TestDatabase;
+  let handle: DatabaseHandle;
+  afterEach(async () => {
+    await handle.close();
+    await database.drop();
+  });
+
+  async function open() {
+    database = await freshDatabase('postgres');
+    handle = connectDatabase(database.url, { schema: database.schema });
+    await migrateToLatest(handle);
+    return handle.db;
+  }
+
+  it('stores every row as given; those that arrive during an INSERT share the next one', async () => {
+    const db = await open();
+    const rows = Array.from({ length: 40 }, (_, i) => signupRow(i));
+    await Promise.all(rows.map((row) => insertSignupAlone(db, row)));
+
+    const stored = await db.selectFrom('signups').selectAll().orderBy('id').execute();
+    expect(stored).toHaveLength(rows.length);
+    for (const [i, row] of rows.entries()) {
+      const found = stored[i];
+      expect(found).toMatchObject({
+        ...row,
+        notify: 1,
+        review_status: 'open',
+        assigned_to: null,
+      });
+    }
+    // The first went alone; the 39 queued behind it went 16, 16 and 7 to a statement (one transaction each).
+    const transactions = await sql<{
+      n: string;
+    }>`select count(distinct xmin::text) as n from signups`.execute(db);
+    expect(Number(transactions.rows[0]?.n)).toBe(4);
+  });
+
+  it("fails only the row that fails: a batch's other rows are written", async () => {
+    const db = await open();
+    await insertSignupAlone(db, signupRow(5));
+    const rows = Array.from({ length: 10 }, (_, i) => signupRow(i));
+    // The first call goes alone; rows 1–9 share an INSERT, which row 5 (already stored) makes fail.
+    const outcomes = await Promise.allSettled(rows.map((row) => insertSignupAlone(db, row)));
+
+    expect(outcomes.map((o) => o.status)).toEqual(rows.map((_, i) => (i === 5 ? 'rejected' : 'fulfilled')));
+    const ids = await db.selectFrom('signups').select('id').orderBy('id').execute();
+    expect(ids.map((r) => r.id)).toEqual(rows.map((r) => r.id));
+  });
+});
