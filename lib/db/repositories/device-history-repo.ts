@@ -72,6 +72,12 @@ const findPaymentHistoryOnSqlite = compileStatement((db, a: InstallationKey & { 
         accountId: a.accountId,
         deviceId,
       }).as('first_seen'),
+      // Whether the account is linked to another installation at all: most pay from one, and then the
+      // statement reading its other installations' fingerprints, which could find none, is not run.
+      // The account's index named: without statistics SQLite scans the tenant's links on the primary key.
+      sql<number>`exists (select 1 from installation_accounts indexed by installation_accounts_account
+        where tenant_id = ${a.tenantId} and account_id = ${a.accountId}
+          and installation_id != named.installation_id)`.as('account_elsewhere'),
     ])
     .where('named.tenant_id', '=', a.tenantId)
     .where('named.installation_id', '=', a.installationId);
@@ -127,7 +133,8 @@ export function makeDeviceHistoryRepo(db: Executor) {
     /**
      * The installation, its payment history (`loadForPayment`) and the chargeback rates around
      * `ratePoints` (in their order): one statement on PostgreSQL; on SQLite `findPaymentHistoryOnSqlite`,
-     * then the two row reads side by side, then the rates. Null when the installation is unknown.
+     * then the two row reads side by side (the other installations' only when it found the account on
+     * one), then the rates. Null when the installation is unknown.
      */
     async findForPayment(
       tenantId: string,
@@ -148,12 +155,14 @@ export function makeDeviceHistoryRepo(db: Executor) {
       const installation = toInstallationRecord(row);
       const args = { tenantId, installationId, deviceId: installation.deviceId };
       const [otherFingerprints, transactionSums, rates] = await Promise.all([
-        makeFingerprintRepo(db).ofOtherInstallationsOfAccount(
-          tenantId,
-          accountId,
-          installationId,
-          otherInstallations,
-        ),
+        row.account_elsewhere
+          ? makeFingerprintRepo(db).ofOtherInstallationsOfAccount(
+              tenantId,
+              accountId,
+              installationId,
+              otherInstallations,
+            )
+          : [],
         makeTransactionRepo(db).paymentSums(tenantId, installationId),
         makeAreaStatsRepo(db).ratesAt(tenantId, ratePoints),
       ]);
