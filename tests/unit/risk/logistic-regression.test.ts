@@ -65,6 +65,44 @@ describe('logistic regression', () => {
     expect(modelDecision(model, { distance: -0.3 }).riskAssessment).toBe('unknown_risk');
   });
 
+  it('names at most two reasons, strongest first, each once, only those the evidence bears out', () => {
+    const model: RiskModel = {
+      kind: 'payment',
+      version: 't',
+      features: ['far', 'farther', 'model', 'accounts', 'installs', 'weak'],
+      means: [0, 0, 0, 0, 0, 0],
+      scales: [1, 1, 1, 1, 1, 1],
+      weights: [2, 3, 5, 1.5, 1, 0.4],
+      bias: 0,
+      thresholds: { low: 0.1, high: 0.5 },
+      reasonCodes: {
+        far: 'trusted_location',
+        farther: 'trusted_location',
+        model: 'machine_learning_model',
+        accounts: 'multiple_accounts',
+        installs: 'multiple_installations',
+        weak: 'device_integrity',
+      },
+      training: {},
+    };
+    const features = { far: 1, farther: 1, model: 1, accounts: 1, installs: 1, weak: 1 };
+    const codes = (check?: (code: string) => boolean) =>
+      modelDecision(model, features, check ? (code) => check(code) : undefined).reasons.map((r) => r.code);
+    // Effects 5 (the model's own), 3 and 2 (one code), 1.5, 1 and 0.4 (below REASON_MIN_CONTRIBUTION).
+    expect(codes()).toEqual(['machine_learning_model', 'trusted_location', 'multiple_accounts']);
+    expect(codes((code) => code !== 'trusted_location')).toEqual([
+      'machine_learning_model',
+      'multiple_accounts',
+      'multiple_installations',
+    ]);
+    expect(codes(() => false)).toEqual(['machine_learning_model']);
+    // Towards low risk the negative effects count.
+    expect(modelDecision(model, { far: -2 }).reasons.map((r) => r.code)).toEqual([
+      'machine_learning_model',
+      'trusted_location',
+    ]);
+  });
+
   it('computes AUC and TPR at a false-positive rate', () => {
     expect(auc([0.9, 0.8], [0.1, 0.2])).toBe(1);
     expect(auc([0.5], [0.5])).toBe(0.5);
