@@ -161,10 +161,10 @@ export function makeSignupRepo(db: Executor) {
      */
     async insertCreatedAlone(s: SignupRecord, unlessOpenNear: boolean): Promise<boolean> {
       if (onPostgres(db)) {
+        // Outside a transaction: with the rows of the signups arriving while one is being written.
+        if (!db.isTransaction) return insertSignupAlone(db, newSignupRow(s), unlessOpenNear);
         if (!unlessOpenNear) {
-          // Outside a transaction: with the rows of the signups arriving while one is being written.
-          if (db.isTransaction) await insertSignup.execute(db, newSignupRow(s));
-          else await insertSignupAlone(db, newSignupRow(s));
+          await insertSignup.execute(db, newSignupRow(s));
           return true;
         }
         const created = await insertCreatedSignup('unlessOpen').execute(db, newSignupRow(s));

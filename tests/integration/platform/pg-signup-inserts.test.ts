@@ -80,4 +80,99 @@ describe.runIf(TEST_ENGINES.includes('postgres'))('signups written alone, togeth
     const ids = await db.selectFrom('signups').select('id').orderBy('id').execute();
     expect(ids.map((r) => r.id)).toEqual(rows.map((r) => r.id));
   });
+
+  it('writes a row asked to be written unless signups are open around it only when none are, in a batch as alone', async () => {
+    const db = await open();
+    const at = (i: number, over: Partial<NewSignupRow>): NewSignupRow => ({ ...signupRow(i), ...over });
+    // Open at AT + 100: installation-open's own signup, and one of another tenant on device-open.
+    // Closed by then: device-closed's.
+    await db
+      .insertInto('signups')
+      .values(
+        [
+          at(900, { installation_id: 'installation-open', device_id: null, reassess_until: AT + 1_000 }),
+          at(901, {
+            tenant_id: 'tenant-b',
+            installation_id: 'other',
+            device_id: 'device-open',
+            reassess_until: AT + 1_000,
+          }),
+          at(902, { installation_id: 'old', device_id: 'device-closed', reassess_until: AT + 50 }),
+        ].map((r) => ({ ...r, notify: 1, review_status: 'open' })),
+      )
+      .execute();
+    const asked: [NewSignupRow, boolean][] = [
+      [at(0, { installation_id: 'first', device_id: null }), false],
+      [at(1, { installation_id: 'installation-open', device_id: null, created_at: AT + 100 }), true],
+      [at(2, { installation_id: 'new-a', device_id: 'device-open', created_at: AT + 100 }), true],
+      [at(3, { installation_id: 'new-b', device_id: null, created_at: AT + 100 }), true],
+      [at(4, { installation_id: 'new-c', device_id: 'device-closed', created_at: AT + 100 }), true],
+      [at(5, { installation_id: 'installation-open', device_id: null, created_at: AT + 100 }), false],
+      [at(6, { installation_id: 'installation-open', device_id: null, created_at: AT + 2_000 }), true],
+    ];
+    // The first goes alone; the next five share one statement, and the last takes one of its own.
+    const written = await Promise.all(
+      asked.map(([row, unlessOpen]) => insertSignupAlone(db, row, unlessOpen)),
+    );
+
+    // Row 6 waited for the statement of row 5 (its installation's), and found row 5's signup open.
+    expect(written).toEqual([true, false, false, true, true, true, false]);
+    const ids = await db
+      .selectFrom('signups')
+      .select('id')
+      .where(
+        'id',
+        'in',
+        asked.map(([row]) => row.id),
+      )
+      .orderBy('id')
+      .execute();
+    expect(ids.map((r) => r.id)).toEqual(asked.filter((_, i) => written[i]).map(([row]) => row.id));
+    const stored = await db
+      .selectFrom('signups')
+      .selectAll()
+      .where('id', '=', signupRow(4).id)
+      .executeTakeFirst();
+    expect(stored).toMatchObject({
+      ...at(4, { installation_id: 'new-c', device_id: 'device-closed', created_at: AT + 100 }),
+      notify: 1,
+      review_status: 'open',
+      assigned_to: null,
+    });
+    const transactions = await sql<{ n: string }>`
+      select count(distinct xmin::text) as n from signups where id = any(${asked.map(([row]) => row.id)})`.execute(
+      db,
+    );
+    expect(Number(transactions.rows[0]?.n)).toBe(2);
+  });
+
+  it('writes a row that shares an installation or device with an earlier waiting one in a later statement, which sees it', async () => {
+    const db = await open();
+    const at = (i: number, over: Partial<NewSignupRow>): NewSignupRow => ({
+      ...signupRow(i),
+      created_at: AT + 100,
+      ...over,
+    });
+    const asked: [NewSignupRow, boolean][] = [
+      [at(0, { installation_id: 'first', device_id: null }), false],
+      [at(1, { installation_id: 'same', device_id: 'device-1' }), true],
+      [at(2, { installation_id: 'same', device_id: null }), true],
+      [at(3, { installation_id: 'elsewhere', device_id: 'device-1' }), true],
+      [at(4, { installation_id: 'alone', device_id: 'device-2' }), true],
+    ];
+    const written = await Promise.all(
+      asked.map(([row, unlessOpen]) => insertSignupAlone(db, row, unlessOpen)),
+    );
+
+    // Rows 2 and 3 waited for row 1's statement and found its signup open around them.
+    expect(written).toEqual([true, true, false, false, true]);
+    const statements = await sql<{ xmin: string; ids: string[] }>`
+      select xmin::text as xmin, array_agg(id order by id) as ids from signups group by xmin::text order by min(id)`.execute(
+      db,
+    );
+    expect(statements.rows.map((r) => r.ids)).toEqual([
+      [signupRow(0).id],
+      [signupRow(1).id, signupRow(4).id],
+    ]);
+  });
 });
