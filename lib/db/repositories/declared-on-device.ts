@@ -37,9 +37,12 @@ const declaredSignups = (db: Executor, a: InstallationKey, deviceId: DeviceOpera
       .where('tenant_id', '=', a.tenantId)
       .where(column, '=', value)
       .where('geocode', 'is not', null);
-  return by('installation_id', a.installationId)
-    .unionAll(by('device_id', deviceId).where('installation_id', '!=', a.installationId))
-    .limit(DECLARED_LIMIT);
+  return (
+    by('installation_id', a.installationId)
+      .unionAll(by('device_id', deviceId).where('installation_id', '!=', a.installationId))
+      // Written into the SQL: a bound LIMIT makes SQLite prepare the statement again on every run (fingerprint-repo.ts).
+      .limit(sql.lit(DECLARED_LIMIT))
+  );
 };
 
 /** One entry per row: the two lookups are disjoint, so a row is a signup, its geocode read once. */

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { isFeedbackEvent, type FeedbackRecord } from '../../domain/feedback/feedback-events';
 import { compileStatement } from './compiled-statement';
 import type { Executor } from './executor';
@@ -28,7 +29,8 @@ const feedbackOfInstallation = compileStatement((db, a: { tenantId: string; inst
     .where('tenant_id', '=', a.tenantId)
     .where('installation_id', '=', a.installationId)
     .orderBy('occurred_at')
-    .limit(500),
+    // Written into the SQL: a bound LIMIT makes SQLite prepare the statement again on every run (fingerprint-repo.ts).
+    .limit(sql.lit(500)),
 );
 
 export function makeFeedbackRepo(db: Executor) {
