@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { connectDatabase, type DatabaseHandle } from '../../../lib/db/connect';
+import { describe, expect, it } from 'vitest';
+import { connectDatabase } from '../../../lib/db/connect';
 import {
   BACKGROUND_BATCH_ROWS,
   CATCH_UP_BATCH_ROWS,
@@ -8,11 +8,11 @@ import {
 } from '../../../lib/db/console/console-indexed';
 import { listPaymentQueue } from '../../../lib/db/console/payment-queue';
 import { listSignupQueue } from '../../../lib/db/console/signup-queue';
-import { migrateToLatest } from '../../../lib/db/migrate';
 import type { Executor } from '../../../lib/db/repositories/executor';
 import { startConsoleIndexCatchUp } from '../../../lib/jobs/console-index-catch-up';
 import type { EventLoopTurns } from '../../../lib/runtime/event-loop-turns';
-import { TEST_ENGINES, freshDatabase, type TestDatabase } from '../engines';
+import { TEST_ENGINES, freshDatabase } from '../engines';
+import { migratedDatabases } from '../migrated-database';
 import { manualRepeat } from '../manual-repeat';
 
 const TENANT = 'tenant-a';
@@ -103,19 +103,7 @@ const signupQueue = (db: Executor) =>
  * catch-up, which every console route runs first (console-guard.ts), and the worker every few seconds.
  */
 describe.each(TEST_ENGINES)('the console indexes caught up on %s', (engine) => {
-  let database: TestDatabase;
-  let handle: DatabaseHandle;
-  afterEach(async () => {
-    await handle.close();
-    await database.drop();
-  });
-
-  async function open(): Promise<Executor> {
-    database = await freshDatabase(engine);
-    handle = connectDatabase(database.url, database.schema ? { schema: database.schema } : {});
-    await migrateToLatest(handle);
-    return handle.db;
-  }
+  const open = migratedDatabases(engine);
 
   it("the worker's pace: small writes with the event loop free between them, every row indexed", async () => {
     const db = await open();

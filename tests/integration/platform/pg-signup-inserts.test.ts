@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { connectDatabase, type DatabaseHandle } from '../../../lib/db/connect';
-import { migrateToLatest } from '../../../lib/db/migrate';
+import { describe, expect, it } from 'vitest';
 import { insertSignupAlone } from '../../../lib/db/repositories/pg-signup-inserts';
 import type { NewSignupRow } from '../../../lib/db/repositories/signup-values';
-import { TEST_ENGINES, freshDatabase, type TestDatabase } from '../engines';
+import { TEST_ENGINES } from '../engines';
+import { migratedDatabases } from '../migrated-database';
 
 const AT = Date.UTC(2026, 0, 15, 12);
 
@@ -32,19 +31,7 @@ const signupRow = (i: number): NewSignupRow => ({
  * statement (pg-signup-inserts.ts); each caller's outcome is its own row's.
  */
 describe.runIf(TEST_ENGINES.includes('postgres'))('signups written alone, together', () => {
-  let database: TestDatabase;
-  let handle: DatabaseHandle;
-  afterEach(async () => {
-    await handle.close();
-    await database.drop();
-  });
-
-  async function open() {
-    database = await freshDatabase('postgres');
-    handle = connectDatabase(database.url, { schema: database.schema });
-    await migrateToLatest(handle);
-    return handle.db;
-  }
+  const open = migratedDatabases('postgres');
 
   it('stores every row as given; those that arrive during an INSERT share the next one', async () => {
     const db = await open();

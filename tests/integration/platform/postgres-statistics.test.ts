@@ -1,13 +1,12 @@
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { connectDatabase, type DatabaseHandle } from '../../../lib/db/connect';
-import { migrateToLatest } from '../../../lib/db/migrate';
+import { describe, expect, it } from 'vitest';
 import { refreshStatistics, tablesDueForAnalyze } from '../../../lib/db/postgres-statistics';
 import type { Executor } from '../../../lib/db/repositories/executor';
 import { startStatisticsRefresh } from '../../../lib/jobs/statistics-refresh';
 import type { EventLoopTurns } from '../../../lib/runtime/event-loop-turns';
 import { waitFor } from '../webhooks/worker-process';
-import { TEST_ENGINES, freshDatabase, type TestDatabase } from '../engines';
+import { TEST_ENGINES } from '../engines';
+import { migratedDatabases } from '../migrated-database';
 import { manualRepeat } from '../manual-repeat';
 
 const LOADED = 5_000;
@@ -48,19 +47,7 @@ const autovacuumOn = async (db: Executor) =>
   (await sql<{ on: boolean }>`select current_setting('autovacuum') = 'on' as on`.execute(db)).rows[0]!.on;
 
 describe.runIf(TEST_ENGINES.includes('postgres'))('PostgreSQL statistics kept fresh', () => {
-  let database: TestDatabase;
-  let handle: DatabaseHandle;
-  afterEach(async () => {
-    await handle.close();
-    await database.drop();
-  });
-
-  async function open(): Promise<Executor> {
-    database = await freshDatabase('postgres');
-    handle = connectDatabase(database.url, { schema: database.schema });
-    await migrateToLatest(handle);
-    return handle.db;
-  }
+  const open = migratedDatabases('postgres');
 
   it('a table loaded in bulk is due, analysed when forced, and then no longer due', async () => {
     const db = await open();
