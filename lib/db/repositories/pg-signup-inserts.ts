@@ -24,8 +24,8 @@ import { signupValues, type NewSignupRow } from './signup-values';
  * What each caller sees is unchanged: its promise settles once its row is committed (or not written); a
  * batch that fails is written again row by row, so that one row's error is that row's alone; a lost
  * connection fails every row of the batch, each noted as possibly committed (unit-of-work.ts) as its
- * own INSERT would have been. Inside a transaction nothing is batched (signup-repo.ts calls this only
- * outside one).
+ * own INSERT would have been. Never inside a transaction: create-signup.ts writes a signup alone on the
+ * runtime's handle, and a signup with more to write goes through its own transaction instead.
  */
 
 /** Rows per INSERT at most: 19 parameters a row. */

@@ -160,16 +160,9 @@ export function makeSignupRepo(db: Executor) {
      * of its own); on SQLite the count and the insert in a transaction.
      */
     async insertCreatedAlone(s: SignupRecord, unlessOpenNear: boolean): Promise<boolean> {
-      if (onPostgres(db)) {
-        // Outside a transaction: with the rows of the signups arriving while one is being written.
-        if (!db.isTransaction) return insertSignupAlone(db, newSignupRow(s), unlessOpenNear);
-        if (!unlessOpenNear) {
-          await insertSignup.execute(db, newSignupRow(s));
-          return true;
-        }
-        const created = await insertCreatedSignup('unlessOpen').execute(db, newSignupRow(s));
-        return (created.numAffectedRows ?? 0n) > 0n;
-      }
+      // With the rows of the signups arriving while one is being written (create-signup.ts calls this on
+      // the runtime's handle, never inside a transaction).
+      if (onPostgres(db)) return insertSignupAlone(db, newSignupRow(s), unlessOpenNear);
       if (!unlessOpenNear) {
         await insertSignup.execute(db, newSignupRow(s));
         return true;

@@ -20,6 +20,17 @@ function fixes(start: number, days: number, at = HOME) {
   }));
 }
 
+/** The same fixes as the fingerprint repository takes them (a stored event). */
+const storedEvents = (list: ReturnType<typeof fixes>) =>
+  list.map((f) => ({
+    ts: f.ts,
+    lat: f.lat,
+    lng: f.lng,
+    accuracyM: f.accuracy_m,
+    source: f.source as 'gps' | 'wifi',
+    mock: false,
+  }));
+
 describe.each(TEST_ENGINES)('risk engine on %s', (engine) => {
   let t: TestApi;
   beforeAll(async () => {
@@ -174,14 +185,7 @@ describe.each(TEST_ENGINES)('risk engine on %s', (engine) => {
     await r.installations.linkAccount(tenantId, 'dh-2', 'a', 'dh-device', at);
     await r.installations.linkAccount(tenantId, 'dh-2', 'b', 'dh-device', at);
     await r.installations.linkAccount(other.tenant_id, 'dh-o', 'c', 'dh-device', at);
-    const events = fixes(at - 2 * DAY, 1).map((f) => ({
-      ts: f.ts,
-      lat: f.lat,
-      lng: f.lng,
-      accuracyM: f.accuracy_m,
-      source: f.source as 'gps' | 'wifi',
-      mock: false,
-    }));
+    const events = storedEvents(fixes(at - 2 * DAY, 1));
     await r.fingerprints.addEvents(tenantId, 'dh-1', events, at);
 
     const history = await r.deviceHistory.load(tenantId, 'dh-1', 'dh-device');
@@ -216,14 +220,7 @@ describe.each(TEST_ENGINES)('risk engine on %s', (engine) => {
         at,
       });
       await r.installations.linkAccount(tenantId, installationId, 'ot-account', null, at + i * 60_000);
-      const events = fixes(at - 10 * DAY, i + 1).map((f) => ({
-        ts: f.ts,
-        lat: f.lat,
-        lng: f.lng,
-        accuracyM: f.accuracy_m,
-        source: f.source as 'gps' | 'wifi',
-        mock: false,
-      }));
+      const events = storedEvents(fixes(at - 10 * DAY, i + 1));
       await r.fingerprints.addEvents(tenantId, installationId, events, at);
     }
     const eventCounts = (fingerprints: readonly { events: number }[]) =>
