@@ -1,6 +1,7 @@
 import { deepFreeze } from '../../domain/fingerprint/frozen-memo';
 import { currentFingerprint, type StoredFingerprint } from '../../domain/fingerprint/fingerprint-upgrade';
 import type { LocationFingerprint } from '../../domain/fingerprint/location-fingerprint';
+import { oldestFirst } from '../../runtime/oldest-first';
 import { fromJson } from './executor';
 
 /**
@@ -27,6 +28,9 @@ interface Entry {
 const entries = new Map<string, Entry>();
 let keptChars = 0;
 const seen = new Set<string>();
+// Least recently used first (a Map and a Set iterate in insertion order).
+const oldestEntry = oldestFirst(entries);
+const oldestSeen = oldestFirst(seen);
 
 /**
  * The stored fingerprint `json` of an installation, parsed (and upgraded to the current version): an
@@ -59,7 +63,7 @@ export function parsedFingerprint(
   const fingerprint = currentFingerprint(fromJson<StoredFingerprint>(json));
   if (cached || seen.delete(key)) return remember(key, json, fingerprint, null);
   seen.add(key);
-  if (seen.size > SEEN_CAPACITY) seen.delete(seen.values().next().value as string);
+  if (seen.size > SEEN_CAPACITY) seen.delete(oldestSeen());
   return fingerprint;
 }
 
@@ -105,11 +109,8 @@ function remember(
   forget(key);
   entries.set(key, { json, fingerprint: frozen, revision });
   keptChars += json.length;
-  // Least recently used first (a Map iterates in insertion order); the newest entry always stays.
-  for (const oldest of entries.keys()) {
-    if (keptChars <= PARSED_FINGERPRINT_BUDGET_CHARS || oldest === key) break;
-    forget(oldest);
-  }
+  // The newest entry, `key`, always stays: it is the last left when the others are gone.
+  while (keptChars > PARSED_FINGERPRINT_BUDGET_CHARS && entries.size > 1) forget(oldestEntry());
   return frozen;
 }
 
