@@ -1,10 +1,10 @@
 /**
- * Instructions per signup or payment, which the machine's load cannot move: runs
+ * Instructions per signup, payment or ingestion batch, which the machine's load cannot move: runs
  * `inject-assessments.ts run` under `valgrind --tool=callgrind --instr-atstart=no`; the script turns
  * instrumentation on for the counted requests only (start-up and warm-up run uninstrumented, ~5× faster).
  * Needs valgrind and a database made by `inject-assessments.ts seed <dir>`.
  *
- *   npx tsx lib/bench/callgrind-assessments.ts <dir> <signup|payment> [warm-up=300] [counted=200]
+ *   npx tsx lib/bench/callgrind-assessments.ts <dir> <signup|payment|ingestion|ingestion_50> [warm-up=300] [counted=200]
  *
  * A run takes minutes. The callgrind file stays in <dir> (callgrind.<endpoint>.out) for
  * callgrind_annotate: native frames by name, JIT-compiled JavaScript as bare addresses.
@@ -15,9 +15,13 @@ import { fileURLToPath } from 'node:url';
 
 const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'inject-assessments.ts');
 
+const COUNTED_ENDPOINTS = ['signup', 'payment', 'ingestion', 'ingestion_50'];
+
 const [dir, endpoint, warmupArg, countedArg] = process.argv.slice(2);
-if (!dir || (endpoint !== 'signup' && endpoint !== 'payment')) {
-  process.stderr.write('usage: callgrind-assessments.ts <dir> <signup|payment> [warm-up] [counted]\n');
+if (!dir || !endpoint || !COUNTED_ENDPOINTS.includes(endpoint)) {
+  process.stderr.write(
+    `usage: callgrind-assessments.ts <dir> <${COUNTED_ENDPOINTS.join('|')}> [warm-up] [counted]\n`,
+  );
   process.exit(2);
 }
 const warmup = Number(warmupArg ?? 300);
