@@ -2,7 +2,13 @@
 export function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
+    // An array's elements read in place, not copied by Object.values, and only objects recursed into:
+    // a fingerprint cell's day lists hold up to 120 numbers each (a hole is skipped either way).
+    const children: readonly unknown[] = Array.isArray(value) ? value : Object.values(value);
+    for (let i = 0; i < children.length; i++) {
+      const child = children[i];
+      if (child !== null && typeof child === 'object') deepFreeze(child);
+    }
   }
   return value;
 }
