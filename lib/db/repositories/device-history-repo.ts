@@ -13,7 +13,7 @@ import {
   type SignupHistoryRow,
 } from './device-history-columns';
 import type { Executor } from './executor';
-import { onPostgres } from './executor';
+import { fromJson, onPostgres } from './executor';
 import type { LatLng } from '../../domain/location';
 import { makeAreaStatsRepo } from './area-stats-repo';
 import { makeFingerprintRepo } from './fingerprint-repo';
@@ -24,7 +24,7 @@ import {
   type InstallationRecord,
 } from './installation-repo';
 import * as pgHistory from './pg-device-history';
-import { makeTransactionRepo } from './transaction-repo';
+import { makeTransactionRepo, paymentValuesQuery, sumPaymentValues } from './transaction-repo';
 
 export type {
   DeviceHistoryRow,
@@ -55,9 +55,9 @@ const findDeviceHistory = compileStatement((db, a: InstallationKey) =>
 /**
  * The installation row with its payment history and the account's first sighting on the device, the
  * device id taken from the row (as `findDeviceHistory`): one statement where the row, the history and
- * the sighting were three. The account's other fingerprints and the installation's payment values are
- * rows, read by statements of their own (`loadForPayment`). SQLite; PostgreSQL reads those too in the
- * same statement (pg-device-history.ts).
+ * the sighting were three, and the installation's payment values with them. The account's other
+ * fingerprints are rows, read by a statement of their own (`loadForPayment`), and only when the account
+ * is linked elsewhere. SQLite; PostgreSQL reads those too in the same statement (pg-device-history.ts).
  */
 const findPaymentHistoryOnSqlite = compileStatement((db, a: InstallationKey & { accountId: string }) => {
   const deviceId = sql.ref<string>('named.device_id');
@@ -78,6 +78,12 @@ const findPaymentHistoryOnSqlite = compileStatement((db, a: InstallationKey & { 
       sql<number>`exists (select 1 from installation_accounts indexed by installation_accounts_account
         where tenant_id = ${a.tenantId} and account_id = ${a.accountId}
           and installation_id != named.installation_id)`.as('account_elsewhere'),
+      // The installation's payment values as one JSON array of their texts (in the order of their own
+      // statement's rows): a statement of their own cost a read transaction of its own.
+      db
+        .selectFrom(paymentValuesQuery(db, a).as('p'))
+        .select(sql<string>`json_group_array(p.payment_value)`.as('a'))
+        .as('payment_values_json'),
     ])
     .where('named.tenant_id', '=', a.tenantId)
     .where('named.installation_id', '=', a.installationId);
@@ -133,8 +139,8 @@ export function makeDeviceHistoryRepo(db: Executor) {
     /**
      * The installation, its payment history (`loadForPayment`) and the chargeback rates around
      * `ratePoints` (in their order): one statement on PostgreSQL; on SQLite `findPaymentHistoryOnSqlite`,
-     * then the two row reads side by side (the other installations' only when it found the account on
-     * one), then the rates. Null when the installation is unknown.
+     * then the other installations' fingerprints (only when it found the account on one) and the rates.
+     * Null when the installation is unknown.
      */
     async findForPayment(
       tenantId: string,
@@ -154,7 +160,7 @@ export function makeDeviceHistoryRepo(db: Executor) {
       if (!row) return null;
       const installation = toInstallationRecord(row);
       const args = { tenantId, installationId, deviceId: installation.deviceId };
-      const [otherFingerprints, transactionSums, rates] = await Promise.all([
+      const [otherFingerprints, rates] = await Promise.all([
         row.account_elsewhere
           ? makeFingerprintRepo(db).ofOtherInstallationsOfAccount(
               tenantId,
@@ -163,9 +169,9 @@ export function makeDeviceHistoryRepo(db: Executor) {
               otherInstallations,
             )
           : [],
-        makeTransactionRepo(db).paymentSums(tenantId, installationId),
         makeAreaStatsRepo(db).ratesAt(tenantId, ratePoints),
       ]);
+      const transactionSums = sumPaymentValues(fromJson<string[]>(row.payment_values_json ?? '[]'));
       const { fingerprint, graph, feedbackCount, otherTenantCount } = toHistoryRow(args, row);
       const account = { firstSeenOnDeviceAt: firstSeenOf(row), otherFingerprints, transactionSums };
       return {
