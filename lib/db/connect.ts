@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kys
 import pg from 'pg';
 import type { DatabaseTimeouts } from './database-timeouts';
 import { preparingPool } from './pg-prepared-pool';
+import { registerPostgresPool } from './pg-pooled-statements';
 import {
   FALLBACK_AUTOCHECKPOINT_PAGES,
   startCheckpointer,
@@ -154,6 +155,7 @@ function connectPostgres(rawUrl: string, connectOptions: ConnectOptions): Databa
   const db = new Kysely<Database>({
     dialect: trackingCommits(new PostgresDialect({ pool: preparingPool(pool) })),
   });
+  registerPostgresPool(db, pool);
   return {
     db,
     engine: 'postgres',

@@ -45,9 +45,27 @@ export const outsideUnit = <T>(work: () => T): T => unit.exit(work);
 const READ_ONLY_SQL = /^\s*(select|show|explain|values)\b/i;
 const WRITE_NODES = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode']);
 
+/** Whether SQL text (a raw or compiled statement) may write. */
+export const isWriteSql = (sql: string): boolean => !READ_ONLY_SQL.test(sql);
+
 function isWrite(query: CompiledQuery): boolean {
-  if (query.query.kind === 'RawNode') return !READ_ONLY_SQL.test(query.sql);
+  if (query.query.kind === 'RawNode') return isWriteSql(query.sql);
   return WRITE_NODES.has(query.query.kind);
+}
+
+/**
+ * Runs one statement outside a transaction and notes, when it may write, what its autocommit did for
+ * the current unit of work: committed, or uncertain when the connection was lost with it in flight.
+ */
+export async function autocommitted<R>(write: boolean, run: () => Promise<R>): Promise<R> {
+  try {
+    const result = await run();
+    if (write) note('committed');
+    return result;
+  } catch (error) {
+    if (write && isConnectionLost(error)) note('uncertain');
+    throw error;
+  }
 }
 
 /** A connection that reports, outside transactions, the writes it autocommits. */
@@ -55,16 +73,9 @@ class TrackedConnection implements DatabaseConnection {
   inTransaction = false;
   constructor(readonly inner: DatabaseConnection) {}
 
-  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const write = !this.inTransaction && isWrite(query);
-    try {
-      const result = await this.inner.executeQuery<R>(query);
-      if (write) note('committed');
-      return result;
-    } catch (error) {
-      if (write && isConnectionLost(error)) note('uncertain');
-      throw error;
-    }
+  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (this.inTransaction) return this.inner.executeQuery<R>(query);
+    return autocommitted(isWrite(query), () => this.inner.executeQuery<R>(query));
   }
 
   streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {

@@ -1,5 +1,11 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { CompiledQuery, type Compilable, type QueryResult } from 'kysely';
+import {
+  executeOnPool,
+  pooledStatement,
+  postgresPoolFor,
+  type PooledStatement,
+} from '../pg-pooled-statements';
 import { sqliteDriverFor } from '../sqlite-driver';
 import type { Executor } from './executor';
 
@@ -15,6 +21,8 @@ interface Template<A> {
   once: BoundOnce<A> | null;
   /** SQLite: the statement prepared on the driver, once, for runs inside a transaction. */
   prepared?: BetterSqlite3.Statement;
+  /** PostgreSQL: the statement under its prepared name, for runs on the pool (pg-pooled-statements.ts). */
+  pooled?: PooledStatement;
 }
 
 /**
@@ -63,8 +71,12 @@ export function compileStatement<A extends object, R>(
           : { constant: p },
       );
       template = { sql: compiled.sql, bindings, once: onceEach(compiled.sql, bindings) };
-      if (!preparedNames.has(template.sql))
-        preparedNames.set(template.sql, `locus_${preparedNames.size + 1}`);
+      let name = preparedNames.get(template.sql);
+      if (name === undefined) {
+        name = `locus_${preparedNames.size + 1}`;
+        preparedNames.set(template.sql, name);
+      }
+      template.pooled = pooledStatement(name, template.sql);
       templates.set(executor.adapter, template);
     }
     return template;
@@ -82,9 +94,10 @@ export function compileStatement<A extends object, R>(
       const statement = (template.prepared ??= sqlite.prepare(template.sql));
       return executeOnDriver<R>(statement, positionalValues(template.bindings, args));
     }
-    return db.executeQuery<R>(
-      CompiledQuery.raw(template.sql, positionalValues(template.bindings, args)) as CompiledQuery<R>,
-    );
+    const parameters = positionalValues(template.bindings, args);
+    const pool = postgresPoolFor(db);
+    if (pool && template.pooled) return executeOnPool<R>(pool, template.pooled, parameters);
+    return db.executeQuery<R>(CompiledQuery.raw(template.sql, parameters) as CompiledQuery<R>);
   }
 
   return {

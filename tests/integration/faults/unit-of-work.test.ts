@@ -2,6 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../../../lib/db/connect';
+import { compileStatement } from '../../../lib/db/repositories/compiled-statement';
+import type { Executor } from '../../../lib/db/repositories/executor';
 import { isDatabaseUnavailable } from '../../../lib/db/database-faults';
 import { runUnitOfWork } from '../../../lib/db/unit-of-work';
 import { TEST_ENGINES, TEST_PG_URL, freshDatabase, type TestDatabase } from '../engines';
@@ -82,6 +84,28 @@ describe.runIf(TEST_ENGINES.includes('postgres'))('unit of work on postgres', ()
     expect(runs).toBe(1);
     expect(isDatabaseUnavailable(failure)).toBe(true);
     expect(await count('committed-first')).toBe(1);
+  });
+
+  it('does not run again a unit whose compiled statement autocommitted a write on the pool', async () => {
+    // A compiled statement on the handle itself runs on a pooled connection, outside Kysely's executor
+    // (lib/db/pg-pooled-statements.ts): its autocommitted write is noted all the same.
+    const insertWrite = compileStatement((executor: Executor, a: { id: string }) =>
+      (executor as unknown as Kysely<Scratch>).insertInto('writes').values({ id: a.id }),
+    );
+    let runs = 0;
+    const failure = await runUnitOfWork(async () => {
+      runs++;
+      const written = await insertWrite.execute(db as unknown as Executor, { id: 'compiled-first' });
+      expect(written.numAffectedRows).toBe(1n);
+      await db.transaction().execute(async (trx) => {
+        await dropConnectionOf(trx);
+        await trx.insertInto('writes').values({ id: 'never-compiled' }).execute();
+      });
+    }).catch((error: unknown) => error);
+    expect(runs).toBe(1);
+    expect(isDatabaseUnavailable(failure)).toBe(true);
+    expect(await count('compiled-first')).toBe(1);
+    expect(await count('never-compiled')).toBe(0);
   });
 
   it('answers an unreachable database with an error classed unavailable, after one retry', async () => {
