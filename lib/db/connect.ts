@@ -64,11 +64,6 @@ function connectSqlite(file: string, options: ConnectOptions): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('cache_size = -65536');
-  // Temporary B-trees (count(distinct), GROUP BY, materialised subqueries) in memory, not in a temp file's
-  // pager: the device-history statement's two count(distinct) made glibc grow and trim the heap on every
-  // run (brk and fresh pages: 46 → 18 µs a statement, docs/BENCHMARKS.md "SQLite signup, ninth capacity
-  // session"). Sorts too big for memory still spill to files (the sorter's own, not this setting's).
-  sqlite.pragma('temp_store = MEMORY');
   // Checkpoints run in a thread of their own (sqlite-checkpointer.ts), not inside a request's commit.
   sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
   sqlite.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
