@@ -184,6 +184,14 @@ describe('parseSdkEvent', () => {
     expect(isPlainFix({ ts: NOW, lat: 91, lng: 2 })).toBe(false);
   });
 
+  it('takes no fix with a field besides a position without zod, so that no signal field is skipped', () => {
+    const position = new Set(['ts', 'lat', 'lng', 'accuracy_m', 'source', 'mock']);
+    for (const key of KEYS.filter((k) => !position.has(k))) {
+      for (const value of [0, 1, 2.5, true, 'x', []])
+        expect(isPlainFix({ ts: NOW, lat: 1, lng: 2, [key]: value }), `${key}: ${String(value)}`).toBe(false);
+    }
+  });
+
   /** ISO texts of instants from 1900 to 9999, with and without milliseconds, and with one character changed. */
   const isoArb = fc
     .tuple(
