@@ -158,15 +158,6 @@ export function accountFirstSeenQuery(
 }
 const accountFirstSeen = compileStatement(accountFirstSeenQuery);
 
-const accountLink = compileStatement((db, a: InstallationKey & { accountId: string }) =>
-  db
-    .selectFrom('installation_accounts')
-    .select('first_seen_at')
-    .where('tenant_id', '=', a.tenantId)
-    .where('installation_id', '=', a.installationId)
-    .where('account_id', '=', a.accountId),
-);
-
 export function makeInstallationRepo(db: Executor) {
   return {
     async find(tenantId: string, installationId: string): Promise<InstallationRecord | null> {
@@ -231,11 +222,6 @@ export function makeInstallationRepo(db: Executor) {
     },
 
     /** Links the account to the installation; true when the link is new (see `upsert` on same-millisecond twins). */
-    /** Whether `accountId` is linked to the installation (`linkAccount` found it there before). */
-    async isAccountLinked(tenantId: string, installationId: string, accountId: string): Promise<boolean> {
-      return (await accountLink.first(db, { tenantId, installationId, accountId })) !== undefined;
-    },
-
     async linkAccount(
       tenantId: string,
       installationId: string,

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { LatLng } from '../../domain/location';
 import type { Money, PaymentEvidence } from '../../domain/payment/payment-evidence';
 import type { Reason, RiskAssessment } from '../../domain/risk';
@@ -14,6 +15,31 @@ import { newTransactionRow, transactionValues, type NewTransactionRow } from './
 const insertTransaction = compileStatement((db, a: NewTransactionRow) =>
   db.insertInto('transactions').values(transactionValues(a)),
 );
+
+/**
+ * SQLite: the transaction's row, written only when its account is linked to its installation already
+ * (`insertRecordedAlone`): the link's lookup and the insert in one statement, where they were two.
+ */
+const insertTransactionIfLinked = compileStatement((db, a: NewTransactionRow) => {
+  const values = transactionValues(a);
+  const columns = Object.keys(values) as (keyof typeof values)[];
+  return db
+    .insertInto('transactions')
+    .columns(columns)
+    .expression(
+      db
+        .selectNoFrom(columns.map((column) => sql`${values[column]}`.as(column)))
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('installation_accounts')
+              .select(sql.lit(1).as('one'))
+              .where('tenant_id', '=', a.tenant_id)
+              .where('installation_id', '=', a.installation_id as string)
+              .where('account_id', '=', a.account_id),
+          ),
+        ),
+    );
+});
 
 const findTransaction = compileStatement((db, a: { tenantId: string; id: string }) =>
   db.selectFrom('transactions').selectAll().where('tenant_id', '=', a.tenantId).where('id', '=', a.id),
@@ -45,6 +71,28 @@ export function sumPaymentValues(values: readonly (string | null)[]): Money[] {
   return money;
 }
 
+/**
+ * What writing a transaction's row changes besides (SQLite): its account linked to its installation
+ * (when it has one; says whether the link is new) and the payment counted in the areas of `countedAt`.
+ */
+async function linkAndCount(
+  db: Executor,
+  t: TransactionRecord,
+  countedAt: readonly LatLng[],
+): Promise<boolean> {
+  const linked = t.installationId
+    ? await makeInstallationRepo(db).linkAccount(
+        t.tenantId,
+        t.installationId,
+        t.accountId,
+        t.deviceId,
+        t.createdAt,
+      )
+    : false;
+  await makeAreaStatsRepo(db).countPayment(t.tenantId, countedAt);
+  return linked;
+}
+
 export function makeTransactionRepo(db: Executor) {
   return {
     /**
@@ -64,17 +112,7 @@ export function makeTransactionRepo(db: Executor) {
         return row !== undefined && Number(row.first_seen_at) === t.createdAt;
       }
       await insertTransaction.execute(db, newTransactionRow(t));
-      const linked = t.installationId
-        ? await makeInstallationRepo(db).linkAccount(
-            t.tenantId,
-            t.installationId,
-            t.accountId,
-            t.deviceId,
-            t.createdAt,
-          )
-        : false;
-      await makeAreaStatsRepo(db).countPayment(t.tenantId, countedAt);
-      return linked;
+      return linkAndCount(db, t, countedAt);
     },
 
     /**
@@ -82,7 +120,7 @@ export function makeTransactionRepo(db: Executor) {
      * its installation (it has none, or the account is linked to it already): then nothing else follows
      * the write. Says whether it wrote; when it did not, nothing was written. On PostgreSQL one statement,
      * atomic by itself (no BEGIN and COMMIT: the COMMIT was a round trip of its own); on SQLite the
-     * link's lookup and the three writes in a transaction.
+     * three writes in a transaction, the first written only when the account is linked already.
      */
     async insertRecordedAlone(t: TransactionRecord, countedAt: readonly LatLng[]): Promise<boolean> {
       if (onPostgres(db)) {
@@ -98,15 +136,13 @@ export function makeTransactionRepo(db: Executor) {
         return Number((row as { written?: unknown } | undefined)?.written ?? 0) > 0;
       }
       const write = async (trx: Executor) => {
-        if (t.installationId) {
-          const linked = await makeInstallationRepo(trx).isAccountLinked(
-            t.tenantId,
-            t.installationId,
-            t.accountId,
-          );
-          if (!linked) return false;
+        if (!t.installationId) {
+          await makeTransactionRepo(trx).insertRecorded(t, countedAt);
+          return true;
         }
-        await makeTransactionRepo(trx).insertRecorded(t, countedAt);
+        const written = await insertTransactionIfLinked.execute(trx, newTransactionRow(t));
+        if (!written.numAffectedRows) return false;
+        await linkAndCount(trx, t, countedAt);
         return true;
       };
       return db.isTransaction ? write(db) : db.transaction().execute(write);
