@@ -6,8 +6,9 @@ import {
   postgresPoolFor,
   type PooledStatement,
 } from '../pg-pooled-statements';
+import { sharedPlaceholders } from '../pg-shared-placeholders';
 import { sqliteDriverFor } from '../sqlite-driver';
-import type { Executor } from './executor';
+import { onPostgres, type Executor } from './executor';
 
 /** A parameter value that marks where an argument goes (a string no caller sends: it starts with NUL). */
 const SLOT = '\u0000slot:';
@@ -65,12 +66,21 @@ export function compileStatement<A extends object, R>(
     let template = templates.get(executor.adapter);
     if (!template) {
       const compiled = build(db, slots).compile();
-      const bindings = compiled.parameters.map((p): Binding<A> =>
+      const compiledBindings = compiled.parameters.map((p): Binding<A> =>
         typeof p === 'string' && p.startsWith(SLOT)
           ? { slot: p.slice(SLOT.length) as keyof A }
           : { constant: p },
       );
-      template = { sql: compiled.sql, bindings, once: onceEach(compiled.sql, bindings) };
+      if (onPostgres(db)) {
+        // One placeholder per argument, however often the statement names it (pg-shared-placeholders.ts).
+        const { sql, parameters: bindings } = sharedPlaceholders(compiled.sql, compiledBindings, (b) =>
+          'slot' in b ? b.slot : null,
+        );
+        template = { sql, bindings, once: null };
+      } else {
+        const once = onceEach(compiled.sql, compiledBindings);
+        template = { sql: compiled.sql, bindings: compiledBindings, once };
+      }
       let name = preparedNames.get(template.sql);
       if (name === undefined) {
         name = `locus_${preparedNames.size + 1}`;
