@@ -1,6 +1,5 @@
 import type { Clock } from '../domain/clock';
 import type { AccessClaims, TokenIssuer } from './token-issuer';
-import { oldestFirst } from '../runtime/oldest-first';
 
 const MAX_ENTRIES = 10_000;
 
@@ -10,14 +9,13 @@ const MAX_ENTRIES = 10_000;
  */
 export function makeAccessTokenCache(issuer: Pick<TokenIssuer, 'verifyAccessToken'>, clock: Clock) {
   const cache = new Map<string, AccessClaims>();
-  const oldest = oldestFirst(cache);
   return async function verifyAccessToken(token: string): Promise<AccessClaims | null> {
     const hit = cache.get(token);
     if (hit && hit.expiresAt > clock.now()) return hit;
     if (hit) cache.delete(token);
     const claims = await issuer.verifyAccessToken(token);
     if (!claims) return null;
-    if (cache.size >= MAX_ENTRIES) cache.delete(oldest());
+    if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value ?? '');
     cache.set(token, claims);
     return claims;
   };

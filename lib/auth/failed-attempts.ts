@@ -1,4 +1,3 @@
-import { oldestFirst } from '../runtime/oldest-first';
 /** Failed credential attempts allowed per window, per source address and per client id (README). */
 export interface FailedAttemptLimits {
   perSource: number;
@@ -30,7 +29,6 @@ const MAX_KEYS = 100_000;
 /** Fixed-window counters of failures only: a client that never fails is never counted. */
 function failureWindows(windowMs: number) {
   const windows = new Map<string, { start: number; count: number }>();
-  const oldest = oldestFirst(windows);
   return {
     count(key: string, now: number): number {
       const w = windows.get(key);
@@ -43,7 +41,7 @@ function failureWindows(windowMs: number) {
         return;
       }
       windows.delete(key);
-      if (windows.size >= MAX_KEYS) windows.delete(oldest());
+      if (windows.size >= MAX_KEYS) windows.delete(windows.keys().next().value ?? '');
       windows.set(key, { start: now, count: 1 });
     },
   };

@@ -1,9 +1,6 @@
-import { oldestFirst } from '../runtime/oldest-first.ts';
-
 /** A small least-recently-used cache: a Map keeps insertion order, so the first key is the oldest. */
 export class LruCache<V> {
   private readonly entries = new Map<string, V>();
-  private readonly oldest = oldestFirst(this.entries);
 
   constructor(private readonly capacity: number) {}
 
@@ -18,7 +15,10 @@ export class LruCache<V> {
   set(key: string, value: V): void {
     this.entries.delete(key);
     this.entries.set(key, value);
-    if (this.entries.size > this.capacity) this.entries.delete(this.oldest());
+    if (this.entries.size > this.capacity) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
   }
 
   get size(): number {

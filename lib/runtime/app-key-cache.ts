@@ -1,5 +1,4 @@
 import type { Clock } from '../domain/clock';
-import { oldestFirst } from './oldest-first';
 
 /** A looked-up app key is trusted this long: a revoked key stops working within it. */
 export const APP_KEY_CACHE_MS = 5_000;
@@ -16,14 +15,13 @@ export function cacheAppKeys(
   ttlMs = APP_KEY_CACHE_MS,
 ): (key: string) => Promise<string | null> {
   const cache = new Map<string, { tenantId: string | null; until: number }>();
-  const oldest = oldestFirst(cache);
   return async (key) => {
     const now = clock.now();
     const hit = cache.get(key);
     if (hit && hit.until > now) return hit.tenantId;
     const tenantId = await find(key);
     cache.delete(key);
-    if (cache.size >= MAX_KEYS) cache.delete(oldest());
+    if (cache.size >= MAX_KEYS) cache.delete(cache.keys().next().value ?? '');
     cache.set(key, { tenantId, until: now + ttlMs });
     return tenantId;
   };

@@ -6,7 +6,6 @@ import { DUMMY_SECRET_HASH, verifySecret } from '../auth/secret-hash';
 import { ACCESS_TOKEN_TTL_S, type TokenIssuer } from '../auth/token-issuer';
 import { AppError } from './app-error';
 import type { UseCaseDeps } from './usecase-deps';
-import { oldestFirst } from '../runtime/oldest-first';
 
 /**
  * A verified secret is remembered this long (keyed by its hash and the stored hash, never the secret):
@@ -21,12 +20,11 @@ const MAX_CACHED = 10_000;
 /** A map that forgets its oldest entry when full, so a flood of new keys never empties it. */
 function boundedMap<V>() {
   const map = new Map<string, V>();
-  const oldest = oldestFirst(map);
   return {
     get: (key: string) => map.get(key),
     set(key: string, value: V) {
       map.delete(key);
-      if (map.size >= MAX_CACHED) map.delete(oldest());
+      if (map.size >= MAX_CACHED) map.delete(map.keys().next().value ?? '');
       map.set(key, value);
     },
   };

@@ -1,7 +1,6 @@
 import { deepFreeze } from '../../domain/fingerprint/frozen-memo';
 import { currentFingerprint, type StoredFingerprint } from '../../domain/fingerprint/fingerprint-upgrade';
 import type { LocationFingerprint } from '../../domain/fingerprint/location-fingerprint';
-import { oldestFirst } from '../../runtime/oldest-first';
 import { fromJson } from './executor';
 
 /**
@@ -28,9 +27,6 @@ interface Entry {
 const entries = new Map<string, Entry>();
 let keptChars = 0;
 const seen = new Set<string>();
-// Least recently used first (a Map and a Set iterate in insertion order).
-const oldestEntry = oldestFirst(entries);
-const oldestSeen = oldestFirst(seen);
 
 /**
  * The stored fingerprint `json` of an installation, parsed (and upgraded to the current version): an
@@ -63,7 +59,7 @@ export function parsedFingerprint(
   const fingerprint = currentFingerprint(fromJson<StoredFingerprint>(json));
   if (cached || seen.delete(key)) return remember(key, json, fingerprint, null);
   seen.add(key);
-  if (seen.size > SEEN_CAPACITY) seen.delete(oldestSeen());
+  if (seen.size > SEEN_CAPACITY) seen.delete(seen.values().next().value as string);
   return fingerprint;
 }
 
@@ -109,8 +105,11 @@ function remember(
   forget(key);
   entries.set(key, { json, fingerprint: frozen, revision });
   keptChars += json.length;
-  // The newest entry, `key`, always stays: it is the last left when the others are gone.
-  while (keptChars > PARSED_FINGERPRINT_BUDGET_CHARS && entries.size > 1) forget(oldestEntry());
+  // Least recently used first (a Map iterates in insertion order); the newest entry always stays.
+  for (const oldest of entries.keys()) {
+    if (keptChars <= PARSED_FINGERPRINT_BUDGET_CHARS || oldest === key) break;
+    forget(oldest);
+  }
   return frozen;
 }
 

@@ -1,5 +1,3 @@
-import { oldestFirst } from '../../runtime/oldest-first';
-
 export interface TokenBucketConfig {
   /** Burst: what a key may spend at once after being idle. */
   capacity: number;
@@ -15,7 +13,6 @@ export interface TokenBucketConfig {
  */
 export function makeTokenBuckets(config: TokenBucketConfig, now: () => number) {
   const buckets = new Map<string, { tokens: number; at: number }>();
-  const oldest = oldestFirst(buckets);
   return function take(key: string, cost = 1): { ok: true } | { ok: false; retryAfterMs: number } {
     const t = now();
     const previous = buckets.get(key);
@@ -31,7 +28,7 @@ export function makeTokenBuckets(config: TokenBucketConfig, now: () => number) {
       return { ok: false, retryAfterMs: ((cost - refilled) / config.refillPerSecond) * 1000 };
     }
     buckets.set(key, { tokens: refilled - cost, at: t });
-    if (buckets.size > config.maxKeys) buckets.delete(oldest());
+    if (buckets.size > config.maxKeys) buckets.delete(buckets.keys().next().value as string);
     return { ok: true };
   };
 }
