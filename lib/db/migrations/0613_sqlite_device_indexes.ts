@@ -1,5 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import type { Engine } from '../connect';
+import { deviceIndexesWithTenant } from './0670_postgres_device_indexes';
 
 /**
  * SQLite: the device indexes of `installations` and `installation_accounts` lead with the device and
@@ -13,15 +14,7 @@ import type { Engine } from '../connect';
 export function sqliteDeviceIndexesMigration(engine: Engine): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      if (engine !== 'sqlite') return;
-      for (const table of ['installations', 'installation_accounts'] as const) {
-        await db.schema.dropIndex(`${table}_device`).execute();
-        await db.schema
-          .createIndex(`${table}_device`)
-          .on(table)
-          .columns(['device_id', 'tenant_id'])
-          .execute();
-      }
+      if (engine === 'sqlite') await deviceIndexesWithTenant(db);
     },
   };
 }
