@@ -1,10 +1,10 @@
-import type { Expression } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import type { LocationFingerprint } from '../../domain/fingerprint/location-fingerprint';
 import type { LocalDeviceGraph } from '../../domain/graph/device-graph';
 import type { Money } from '../../domain/payment/payment-evidence';
 import { otherTenantCountOf, otherTenantSubqueries } from '../global-signals/global-device-repo';
 import type { DeclaredOnDevice } from './declared-on-device';
-import type { Executor } from './executor';
+import { onPostgres, type Executor } from './executor';
 import { parsedFingerprint } from './parsed-fingerprints';
 
 /** One installation's stored fingerprint and device graph, as one statement reads them. */
@@ -52,35 +52,21 @@ export interface DeviceHistoryArgs extends InstallationKey {
 
 /**
  * Everything an assessment reads about one installation in ONE statement of scalar subqueries, each
- * an indexed lookup (the same SQL on SQLite and PostgreSQL): on PostgreSQL every statement is a round
- * trip with its own parse and plan, and these used to be eight. "Accounts on the device" counts the
- * distinct accounts of a UNION ALL of one lookup per column: `installation_id = ? OR device_id = ?`
- * would scan the whole tenant on SQLite, and a plain UNION costs SQLite ~40 times more (measured).
- * The count of other tenants claiming the device comes along (its subqueries are global-signals'
+ * an indexed lookup: on PostgreSQL every statement is a round trip with its own parse and plan, and
+ * these used to be eight. "Accounts on the device" is the engine's own (`accountsOnDevice`). The count of other tenants claiming the device comes along (its subqueries are global-signals'
  * own, lib/db/global-signals/, the one cross-tenant read). A null device id matches nothing, so the
  * device's counts are 0. The statements built on these columns are in device-history-repo.ts (both
  * engines) and pg-device-history.ts (PostgreSQL's folds).
  */
-export const historyColumns = (db: Executor, a: InstallationKey, deviceId: DeviceOperand) => {
-  const accountsOf = (column: 'installation_id' | 'device_id', value: DeviceOperand) =>
-    db
-      .selectFrom('installation_accounts')
-      .select('account_id')
-      .where('tenant_id', '=', a.tenantId)
-      .where(column, '=', value);
-  return [
+export const historyColumns = (db: Executor, a: InstallationKey, deviceId: DeviceOperand) =>
+  [
     db
       .selectFrom('location_fingerprints')
       .select('fingerprint')
       .where('tenant_id', '=', a.tenantId)
       .where('installation_id', '=', a.installationId)
       .as('fingerprint'),
-    db
-      .selectFrom(
-        accountsOf('installation_id', a.installationId).unionAll(accountsOf('device_id', deviceId)).as('a'),
-      )
-      .select((c) => c.fn.count<number>('a.account_id').distinct().as('n'))
-      .as('accounts_on_device'),
+    accountsOnDevice(db, a, deviceId).as('accounts_on_device'),
     db
       .selectFrom('installations')
       .select((c) => c.fn.countAll<number>().as('n'))
@@ -95,7 +81,60 @@ export const historyColumns = (db: Executor, a: InstallationKey, deviceId: Devic
       .as('feedback_count'),
     ...otherTenantSubqueries(db, { tenantId: a.tenantId, deviceId }),
   ] as const;
-};
+
+/**
+ * The distinct accounts linked to the installation or to its device (a link's device is the one it was
+ * made on, so the installation's links need not all be the device's). `installation_id = ? OR
+ * device_id = ?` would scan the whole tenant on SQLite, and a plain UNION costs SQLite ~40 times more
+ * (measured). PostgreSQL counts the distinct accounts of a UNION ALL of one lookup per column, in memory.
+ * SQLite counted that UNION ALL through a temporary B-tree opened on every signup and payment; there it
+ * is the device's distinct accounts, read in order from `(device_id, tenant_id, account_id)` (0614),
+ * plus the installation's links whose account is not among them (one index probe each; a link is one
+ * account, the primary key says so): the same number, ≈ 8–18 µs less a signup in the harness's process
+ * (docs/BENCHMARKS.md, "SQLite signup, tenth capacity session"). A null device matches nothing.
+ */
+function accountsOnDevice(db: Executor, a: InstallationKey, deviceId: DeviceOperand) {
+  if (onPostgres(db)) {
+    const accountsOf = (column: 'installation_id' | 'device_id', value: DeviceOperand) =>
+      db
+        .selectFrom('installation_accounts')
+        .select('account_id')
+        .where('tenant_id', '=', a.tenantId)
+        .where(column, '=', value);
+    return db
+      .selectFrom(
+        accountsOf('installation_id', a.installationId).unionAll(accountsOf('device_id', deviceId)).as('a'),
+      )
+      .select((c) => c.fn.count<number>('a.account_id').distinct().as('n'));
+  }
+  return db
+    .selectFrom('installation_accounts as k')
+    .select((eb) =>
+      eb(
+        eb
+          .selectFrom('installation_accounts as d')
+          .select((c) => c.fn.count<number>('d.account_id').distinct().as('n'))
+          .where('d.device_id', '=', deviceId)
+          .where('d.tenant_id', '=', a.tenantId),
+        '+',
+        eb.fn.countAll<number>(),
+      ).as('n'),
+    )
+    .where('k.tenant_id', '=', a.tenantId)
+    .where('k.installation_id', '=', a.installationId)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('installation_accounts as d')
+            .select(sql.lit(1).as('one'))
+            .where('d.device_id', '=', deviceId)
+            .where('d.tenant_id', '=', a.tenantId)
+            .whereRef('d.account_id', '=', 'k.account_id'),
+        ),
+      ),
+    );
+}
 
 /** The columns of `historyColumns` as a row holds them. */
 export type HistoryColumns = Partial<

@@ -202,6 +202,37 @@ describe.each(TEST_ENGINES)('risk engine on %s', (engine) => {
     expect(alone.otherTenantCount).toBe(0);
   });
 
+  it("counts the accounts linked to the installation on another device or none beside the device's, once each", async () => {
+    const { makeRepos } = await import('../../../lib/db/repositories/index');
+    const r = makeRepos(t.runtime.db);
+    const tenantId = t.tenant.tenant_id;
+    const at = t.clock.now();
+    for (const installationId of ['ad-1', 'ad-2'])
+      await r.installations.upsert({
+        tenantId,
+        installationId,
+        deviceId: 'ad-device',
+        device: null,
+        newEvents: [],
+        at,
+      });
+    // A link keeps the device it was made on: ad-1's account p before it had a device, q on an old one.
+    await r.installations.linkAccount(tenantId, 'ad-1', 'p', null, at);
+    await r.installations.linkAccount(tenantId, 'ad-1', 'q', 'ad-old-device', at);
+    await r.installations.linkAccount(tenantId, 'ad-1', 's', 'ad-device', at);
+    // s again and t on the device's other installation; q is on the device too, through ad-2.
+    await r.installations.linkAccount(tenantId, 'ad-2', 's', 'ad-device', at);
+    await r.installations.linkAccount(tenantId, 'ad-2', 't', 'ad-device', at);
+    await r.installations.linkAccount(tenantId, 'ad-2', 'q', 'ad-device', at);
+
+    expect((await r.deviceHistory.load(tenantId, 'ad-1', 'ad-device')).graph.accountsOnDevice).toBe(4);
+    expect((await r.deviceHistory.load(tenantId, 'ad-1', null)).graph.accountsOnDevice).toBe(3);
+    expect((await r.deviceHistory.load(tenantId, 'ad-2', 'ad-device')).graph.accountsOnDevice).toBe(3);
+    expect((await r.deviceHistory.load(tenantId, 'ad-none', 'ad-device')).graph.accountsOnDevice).toBe(3);
+    const found = await r.deviceHistory.findForSignup(tenantId, 'ad-1');
+    expect(found?.history.graph).toEqual({ accountsOnDevice: 4, installationsOnDevice: 2 });
+  });
+
   it("reads a payment's account history: the fingerprints of its five most recently used other installations", async () => {
     const { makeRepos } = await import('../../../lib/db/repositories/index');
     const r = makeRepos(t.runtime.db);
