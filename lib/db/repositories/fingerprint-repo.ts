@@ -166,7 +166,7 @@ export function makeFingerprintRepo(db: Executor) {
       // what it makes, and the cells the next batch leaves alone keep their text (fingerprint-json.ts).
       const stored = deepFreeze((await current(tenantId, installationId)) ?? emptyFingerprint());
       const next = updateFrozenFingerprint(stored, events);
-      const json = fingerprintJson(next);
+      const json = fingerprintJson(next, stored);
       const revision = nextRevision();
       await saveFingerprint.execute(db, { tenantId, installationId, fingerprint: json, revision, at });
       // The next batch of this installation finds this revision, its next assessment this text: unparsed.

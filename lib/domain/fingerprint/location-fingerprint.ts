@@ -141,9 +141,15 @@ export function updateFrozenFingerprint(
 ): LocationFingerprint {
   if (!Object.isFrozen(fingerprint))
     throw new Error('updateFrozenFingerprint: the fingerprint is not frozen');
-  const { fp, batch, keys, values } = fold(fingerprint, events);
+  const { fp, batch, keys, values, unchangedFrom } = fold(fingerprint, events);
   for (const cell of batch.owned.values()) deepFreeze(cell);
-  frozenCells.set(fp.cells, { keys, values });
+  frozenCells.set(fp.cells, {
+    keys,
+    values,
+    serial: ++frozenCellsMade,
+    inputSerial: frozenCells.get(fingerprint.cells)?.serial ?? null,
+    unchangedFrom,
+  });
   Object.freeze(fp.cells);
   // The cells record is frozen already, so this walks the few other parts only.
   return deepFreeze(fp);
@@ -151,12 +157,38 @@ export function updateFrozenFingerprint(
 
 /**
  * The keys of frozen cells records that `updateFrozenFingerprint` made, in their order, and their cells
- * in the same order: a frozen record cannot gain or lose a key, nor a key change its cell, so both stay true.
+ * in the same order: a frozen record cannot gain or lose a key, nor a key change its cell, so both stay
+ * true. Beside them, which record each was folded from (by serial number: a reference would keep every
+ * earlier record alive) and which of its cells it kept unchanged (`cellsUnchangedFrom`).
  */
-const frozenCells = new WeakMap<
-  LocationFingerprint['cells'],
-  { keys: readonly string[]; values: readonly FingerprintCell[] }
->();
+const frozenCells = new WeakMap<LocationFingerprint['cells'], FrozenCells>();
+/** Frozen cells records made so far: each one's serial number. */
+let frozenCellsMade = 0;
+
+interface FrozenCells {
+  keys: readonly string[];
+  values: readonly FingerprintCell[];
+  serial: number;
+  /** The serial of the record this one was folded from, when that one was made here too. */
+  inputSerial: number | null;
+  /** Per cell, its position in that record when it is the very same (frozen) object there, else -1. */
+  unchangedFrom: Int32Array;
+}
+
+/**
+ * Per cell of `cells` (in `cellKeys` order), its position in `input`'s record when it is the same frozen
+ * object there, unchanged by the fold, else -1; null unless `updateFrozenFingerprint` made `cells` from
+ * `input` (both records then frozen, each cell deep-frozen). fingerprint-json.ts reuses the text of
+ * `input`'s unchanged cells from there: at the cap most of a batch's 1,500 cells.
+ */
+export function cellsUnchangedFrom(
+  cells: LocationFingerprint['cells'],
+  input: LocationFingerprint['cells'],
+): Int32Array | null {
+  const made = frozenCells.get(cells);
+  if (made === undefined || made.inputSerial === null) return null;
+  return frozenCells.get(input)?.serial === made.inputSerial ? made.unchangedFrom : null;
+}
 
 /**
  * `Object.keys(cells)`, without enumerating a record `updateFrozenFingerprint` made. Cell keys are H3
@@ -186,7 +218,7 @@ function cellList(cells: LocationFingerprint['cells']): {
 function fold(
   fingerprint: LocationFingerprint,
   events: readonly LocationEvent[],
-): { fp: LocationFingerprint; batch: Batch; keys: readonly string[]; values: readonly FingerprintCell[] } {
+): { fp: LocationFingerprint; batch: Batch } & KeptCells {
   const fp: LocationFingerprint = {
     ...fingerprint,
     stay: fingerprint.stay && { ...fingerprint.stay },
@@ -212,30 +244,50 @@ function fold(
     fp.lastFix = { lat: e.lat, lng: e.lng, ts: e.ts, source: e.source, accuracyM: e.accuracyM };
     trackStay(fp, batch, e, cell);
   }
-  const { keys, values } = keptCells(fingerprint.cells, batch);
+  const kept = keptCells(fingerprint.cells, batch);
+  const { keys, values } = kept;
   const cells: LocationFingerprint['cells'] = {};
   for (let i = 0; i < keys.length; i++) cells[keys[i] as string] = values[i] as FingerprintCell;
   fp.cells = cells;
-  return { fp, batch, keys, values };
+  return { fp, batch, ...kept };
+}
+
+/** The new record's keys and cells in order, and per cell its position in the input's record if unchanged, else -1. */
+interface KeptCells {
+  keys: readonly string[];
+  values: readonly FingerprintCell[];
+  unchangedFrom: Int32Array;
 }
 
 /**
  * The new record's keys and cells, in order: the input's in their order (a changed cell keeps its
  * place, as the batch's copy), then the cells created here in theirs, less those evicted (evictCells).
  */
-function keptCells(
-  input: LocationFingerprint['cells'],
-  batch: Batch,
-): { keys: readonly string[]; values: readonly FingerprintCell[] } {
+function keptCells(input: LocationFingerprint['cells'], batch: Batch): KeptCells {
   const before = cellList(input);
   const changed = batch.owned.size > batch.created.length;
-  if (!changed && batch.created.length === 0) return before;
+  if (!changed && batch.created.length === 0)
+    return {
+      keys: before.keys,
+      values: before.values,
+      unchangedFrom: unchangedPositions(before.values, before.values),
+    };
   const keys = [...before.keys, ...batch.created];
   const values = changed
     ? before.keys.map((key, i) => batch.owned.get(key) ?? (before.values[i] as FingerprintCell))
     : [...before.values];
   for (const key of batch.created) values.push(batch.owned.get(key) as FingerprintCell);
-  return evictCells(keys, values);
+  return evictCells(keys, values, unchangedPositions(values, before.values));
+}
+
+/** Per cell of `values`, its own position when `input` holds the very same object there, else -1. */
+function unchangedPositions(
+  values: readonly FingerprintCell[],
+  input: readonly FingerprintCell[],
+): Int32Array {
+  const positions = new Int32Array(values.length);
+  for (let i = 0; i < values.length; i++) positions[i] = i < input.length && values[i] === input[i] ? i : -1;
+  return positions;
 }
 
 /**
@@ -366,14 +418,11 @@ function evictedBefore(cells: readonly FingerprintCell[], a: number, b: number):
  * Forgets the cells beyond MAX_FINGERPRINT_CELLS: those seen on the fewest days, then with the fewest
  * fixes, then the least recent. A device at the cap evicts after every batch, so only the evicted are
  * found (moveSmallestFirst), not the whole ranking sorted; positions are ranked, not an object per cell.
- * `keys` and `cells` are the record's, in order; returns those left, in order.
+ * `keys` and `cells` are the record's, in order, `unchangedFrom` where each came from; returns those left, in order.
  */
-function evictCells(
-  keys: string[],
-  cells: FingerprintCell[],
-): { keys: readonly string[]; values: readonly FingerprintCell[] } {
+function evictCells(keys: string[], cells: FingerprintCell[], unchangedFrom: Int32Array): KeptCells {
   const excess = keys.length - MAX_FINGERPRINT_CELLS;
-  if (excess <= 0) return { keys, values: cells };
+  if (excess <= 0) return { keys, values: cells, unchangedFrom };
   const positions: number[] = new Array(keys.length);
   for (let i = 0; i < keys.length; i++) positions[i] = i;
   moveSmallestFirst(positions, excess, (a, b) => evictedBefore(cells, a, b));
@@ -381,12 +430,14 @@ function evictCells(
   for (let i = 0; i < excess; i++) evicted[positions[i] as number] = 1;
   const keptKeys: string[] = [];
   const keptCells: FingerprintCell[] = [];
+  const keptFrom = new Int32Array(keys.length - excess);
   for (let i = 0; i < keys.length; i++) {
     if (evicted[i]) continue;
+    keptFrom[keptKeys.length] = unchangedFrom[i] as number;
     keptKeys.push(keys[i] as string);
     keptCells.push(cells[i] as FingerprintCell);
   }
-  return { keys: keptKeys, values: keptCells };
+  return { keys: keptKeys, values: keptCells, unchangedFrom: keptFrom };
 }
 
 /** Real (non-mock) events the fingerprint has placed. */
