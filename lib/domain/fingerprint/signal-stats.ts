@@ -187,7 +187,14 @@ function compareSources(s: SignalStats, a: SignalFix, b: SignalFix, c: SignalFix
   if (c.ts - a.ts > 2 * PAIR_MAX_MS) return;
   if (Math.max(a.accM, b.accM, c.accM) > PRECISE_FIX_M * 2) return;
   if (distanceMetres(a, c) - a.accM - c.accM > SOURCE_AGREE_M) return;
-  const beyond = (x: SignalFix) =>
-    distanceMetres(x, b) - x.accM - b.accM - (MAX_TRAVEL_MPS * Math.abs(b.ts - x.ts)) / 1_000;
-  sample(s.sourceConflicts, beyond(a) > SOURCE_CONFLICT_M && beyond(c) > SOURCE_CONFLICT_M);
+  sample(s.sourceConflicts, beyondTravel(a, b) > SOURCE_CONFLICT_M && beyondTravel(c, b) > SOURCE_CONFLICT_M);
+}
+
+/**
+ * How far `b` lies from `x` beyond both accuracies and the distance a car could have covered between
+ * them. A module-level function, not a closure made per call: tsx (which runs `locus serve` from source)
+ * wraps every named closure it creates in `__name`, an `Object.defineProperty` per creation.
+ */
+function beyondTravel(x: SignalFix, b: SignalFix): number {
+  return distanceMetres(x, b) - x.accM - b.accM - (MAX_TRAVEL_MPS * Math.abs(b.ts - x.ts)) / 1_000;
 }
