@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from './executor';
 
 /** An installation with signups inside their reassessment window. */
@@ -40,6 +41,22 @@ export function openSignupsNearQuery(db: Executor, a: OpenNearArgs) {
     .where('tenant_id', '=', a.tenantId)
     .where('installation_id', '=', a.installationId)
     .unionAll(open(0).where('device_id', '=', a.deviceId as string));
+}
+
+/**
+ * Whether no signups are open near the installation (the rows of `openSignupsNearQuery` would be none),
+ * as two NOT EXISTS probes that stop at the first open signup each. PostgreSQL's generic plan of the
+ * grouped query's device arm can be a BitmapAnd of `signups_device` with `signups_installation` on
+ * `reassess_until` alone, which reads the whole index whenever the device has signups (docs/BENCHMARKS.md,
+ * "PostgreSQL statements, tenth capacity session"); an EXISTS is planned for its first row.
+ */
+export function noOpenSignupsNear(db: Executor, a: OpenNearArgs) {
+  const open = () =>
+    db.selectFrom('signups').select(sql.lit(1).as('one')).where('reassess_until', '>=', a.now);
+  const own = open().where('tenant_id', '=', a.tenantId).where('installation_id', '=', a.installationId);
+  // Any tenant's, as in `openSignupsNearQuery`; a null device id matches nothing.
+  const onDevice = open().where('device_id', '=', a.deviceId as string);
+  return sql<boolean>`not exists (${own}) and not exists (${onDevice})`;
 }
 
 /** The rows of `openSignupsNearQuery`, counted. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { compiledFamily } from './compiled-statement';
 import type { Executor } from './executor';
-import { openSignupsNearQuery } from './open-signups-near';
+import { noOpenSignupsNear, openSignupsNearQuery } from './open-signups-near';
 import { signupValues, type NewSignupRow } from './signup-values';
 
 /**
@@ -19,7 +19,8 @@ import { signupValues, type NewSignupRow } from './signup-values';
  * - `unlessOpen`: the insert happens only when there are no such open signups (nothing for the new
  *   address to reassess), so that the statement can be the signup's whole write, a transaction of its
  *   own without BEGIN and COMMIT; when there are some it writes nothing (its row count is 0) and the
- *   caller writes the signup and the reassessments it arms in one transaction.
+ *   caller writes the signup and the reassessments it arms in one transaction. It asks only whether
+ *   there are any (`noOpenSignupsNear`: two NOT EXISTS probes), not how many.
  */
 export type CreatedSignupShape = 'counting' | 'unlessOpen';
 
@@ -32,19 +33,18 @@ interface OpenNearRow {
 }
 
 // The signup's own moment is the window's `now`.
-const openNear = (db: Executor, a: NewSignupRow) =>
-  openSignupsNearQuery(db, {
-    tenantId: a.tenant_id,
-    installationId: a.installation_id,
-    deviceId: a.device_id,
-    now: a.created_at,
-  });
+const nearArgs = (a: NewSignupRow) => ({
+  tenantId: a.tenant_id,
+  installationId: a.installation_id,
+  deviceId: a.device_id,
+  now: a.created_at,
+});
 
 export const insertCreatedSignup = compiledFamily(
   (shape: CreatedSignupShape) => (db: Executor, a: NewSignupRow) => {
     const values = signupValues(a);
     if (shape === 'counting') {
-      const open = openNear(db, a).as('o');
+      const open = openSignupsNearQuery(db, nearArgs(a)).as('o');
       return db
         .insertInto('signups')
         .values(values)
@@ -58,13 +58,12 @@ export const insertCreatedSignup = compiledFamily(
     const columns = Object.keys(values) as (keyof typeof values)[];
     // PostgreSQL types the SELECT's parameters by the columns they are inserted into, as in VALUES.
     return db
-      .with('open_near', () => openNear(db, a))
       .insertInto('signups')
       .columns(columns)
       .expression(
         db
           .selectNoFrom((eb) => columns.map((c) => eb.val(values[c]).as(c)))
-          .where(sql<boolean>`not exists (select 1 from open_near)`),
+          .where(noOpenSignupsNear(db, nearArgs(a))),
       );
   },
 );

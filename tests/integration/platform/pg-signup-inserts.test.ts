@@ -133,6 +133,58 @@ describe.runIf(TEST_ENGINES.includes('postgres'))('signups written alone, togeth
     expect(Number(transactions.rows[0]?.n)).toBe(2);
   });
 
+  it("writes a row alone unless signups are open around it: its installation's, or any tenant's on its device", async () => {
+    const db = await open();
+    const at = (i: number, over: Partial<NewSignupRow>): NewSignupRow => ({
+      ...signupRow(i),
+      created_at: AT + 100,
+      ...over,
+    });
+    // Open at AT + 100: installation-open's own, and another tenant's on device-open; device-closed's is not.
+    await db
+      .insertInto('signups')
+      .values(
+        [
+          at(900, {
+            installation_id: 'installation-open',
+            device_id: 'device-x',
+            reassess_until: AT + 1_000,
+          }),
+          at(901, {
+            tenant_id: 'tenant-b',
+            installation_id: 'installation-open',
+            device_id: 'device-open',
+            reassess_until: AT + 1_000,
+          }),
+          at(902, { installation_id: 'old', device_id: 'device-closed', reassess_until: AT + 50 }),
+        ].map((r) => ({ ...r, notify: 1, review_status: 'open' })),
+      )
+      .execute();
+    const asked = [
+      at(0, { installation_id: 'installation-open', device_id: null }),
+      at(1, { tenant_id: 'tenant-c', installation_id: 'new-a', device_id: 'device-open' }),
+      at(2, { installation_id: 'new-b', device_id: 'device-closed' }),
+      at(3, { installation_id: 'new-c', device_id: null }),
+      at(4, { installation_id: 'installation-open', device_id: null, created_at: AT + 2_000 }),
+    ];
+    // One at a time: each goes alone, with the one-row statement.
+    const written: boolean[] = [];
+    for (const row of asked) written.push(await insertSignupAlone(db, row, true));
+
+    expect(written).toEqual([false, false, true, true, true]);
+    const ids = await db
+      .selectFrom('signups')
+      .select('id')
+      .where(
+        'id',
+        'in',
+        asked.map((row) => row.id),
+      )
+      .orderBy('id')
+      .execute();
+    expect(ids.map((r) => r.id)).toEqual(asked.filter((_, i) => written[i]).map((row) => row.id));
+  });
+
   it('writes a row that shares an installation or device with an earlier waiting one in a later statement, which sees it', async () => {
     const db = await open();
     const at = (i: number, over: Partial<NewSignupRow>): NewSignupRow => ({
