@@ -24,6 +24,7 @@ import { fingerprintRevisionMigration } from './0641_fingerprint_revision';
 import { deviceTenantIndexesMigration } from './0670_postgres_device_indexes';
 import { consoleIndexedAtWriteMigration } from './0671_postgres_console_indexed_at_write';
 import { lz4DocumentsMigration } from './0672_postgres_lz4_documents';
+import { postgresAreaChargebacksChargedMigration } from './0686_postgres_area_chargebacks_charged';
 
 /** Every migration, by name; names sort in the order they run. Each feature owns a number range. */
 export function allMigrations(engine: Engine): Record<string, Migration> {
@@ -52,5 +53,6 @@ export function allMigrations(engine: Engine): Record<string, Migration> {
     '0670_postgres_device_indexes': deviceTenantIndexesMigration(engine),
     '0671_postgres_console_indexed_at_write': consoleIndexedAtWriteMigration(engine),
     '0672_postgres_lz4_documents': lz4DocumentsMigration(engine),
+    '0686_postgres_area_chargebacks_charged': postgresAreaChargebacksChargedMigration(engine),
   };
 }

@@ -119,6 +119,12 @@ export function ringCellColumns(points: readonly LatLng[]): RingCellColumns {
  * `limit 1` in a lateral subquery (the key is unique: it changes no result) keeps the planner from
  * flattening it into that join: 33 probes a point, 0.15 ms, whatever the tenant's size. One statement
  * for every shape; a payment's history statement reads it too (pg-device-history.ts).
+ *
+ * The probes run only when one of the cells holds a chargeback (`area_chargebacks_charged_cells`,
+ * migration 0686: one index scan, evaluated once): otherwise every rate is 0 and the statement returns
+ * no rows, as SQLite's per-point probe does. Most cells hold none: the payment's history statement
+ * measured 281 → 163 µs of backend CPU and 134 → 84 µs of Node without charged cells
+ * (docs/BENCHMARKS.md, "PostgreSQL statements, tenth capacity session").
  */
 export const ringSumsOnPostgres = (tenantId: string, a: RingCellColumns) =>
   sql<RingSumRow>`
@@ -130,6 +136,10 @@ export const ringSumsOnPostgres = (tenantId: string, a: RingCellColumns) =>
       where tenant_id = ${tenantId} and resolution = c.resolution and cell = c.cell
       limit 1
     ) a
+    where exists (
+      select 1 from area_chargebacks
+      where tenant_id = ${tenantId} and cell = any(${a.ringCells}::text[]) and chargebacks > 0
+    )
     group by c.point, c.resolution`;
 
 const ringSumsStatement = compileStatement((db, a: RingCellColumns & { tenantId: string }) => {

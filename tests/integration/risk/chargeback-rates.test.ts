@@ -13,7 +13,8 @@ const TENANT = 'tenant-rates';
 /**
  * The rates around a point sum every counter of each ring, charged back or not; on SQLite they are
  * read only when a ring holds a chargeback (the partial index of migration 0611), so a ring's rate must
- * come out the same either way: 0 without a chargeback in it, the ring's share with one.
+ * come out the same either way: 0 without a chargeback in it, the ring's share with one. PostgreSQL
+ * reads them only when one of the cells holds a chargeback (the partial index of migration 0686).
  */
 describe.each(TEST_ENGINES)('chargeback rates on %s', (engine) => {
   let database: TestDatabase;
@@ -59,6 +60,18 @@ describe.each(TEST_ENGINES)('chargeback rates on %s', (engine) => {
         where tenant_id = ${TENANT} and resolution = ${ring!.resolution}
           and cell in (${sql.join([...ring!.cells])}) and chargebacks > 0`.execute(handle.db);
       expect(Number(charged.rows[0]?.n)).toBe(1);
+    }
+    if (engine === 'postgres') {
+      // The guard before the probes (migration 0686) is answered by the partial index, not the counters.
+      const plan = await handle.db.transaction().execute(async (trx) => {
+        await sql`set local enable_seqscan = off`.execute(trx);
+        return sql<{ 'QUERY PLAN': string }>`
+          explain (costs off) select 1 from area_chargebacks
+          where tenant_id = ${TENANT} and cell = any(${[...ringCells(HOME)[0]!.cells]}::text[]) and chargebacks > 0`.execute(
+          trx,
+        );
+      });
+      expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toContain('area_chargebacks_charged_cells');
     }
   });
 });
