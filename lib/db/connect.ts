@@ -5,7 +5,8 @@ import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kys
 import pg from 'pg';
 import type { DatabaseTimeouts } from './database-timeouts';
 import { preparingPool } from './pg-prepared-pool';
-import { registerPostgresPool } from './pg-pooled-statements';
+import { PIPELINED_CONNECTIONS, PipelinedReads } from './pg-pipelined-reads';
+import { registerPostgresConnections } from './pg-pooled-statements';
 import {
   FALLBACK_AUTOCHECKPOINT_PAGES,
   startCheckpointer,
@@ -36,6 +37,11 @@ export interface ConnectOptions {
   poolSize?: number;
   /** PostgreSQL only: the serving processes' waits (lib/db/database-timeouts.ts); none for CLI commands and migrations. */
   timeouts?: DatabaseTimeouts;
+  /**
+   * PostgreSQL only: connections in pipeline mode for the compiled reads run outside transactions
+   * (lib/db/pg-pipelined-reads.ts), beside the pool; 0 runs them on the pool.
+   */
+  pipelinedConnections?: number;
   /** Where a connection's own error goes (a terminated backend, a reset socket); the process lives on. */
   onConnectionError?: (error: Error) => void;
   /** SQLite only: FULL also survives power loss, at a cost per commit (docs/OPERATIONS.md "Durability"). */
@@ -132,30 +138,37 @@ function connectPostgres(rawUrl: string, connectOptions: ConnectOptions): Databa
       ? `-c statement_timeout=${timeouts.statementMs} -c idle_in_transaction_session_timeout=${timeouts.idleInTransactionMs}`
       : '',
   ].filter(Boolean);
-  const pool = new pg.Pool({
+  // Every connection's settings: the pool's and the pipelined reads' alike.
+  const connection: pg.ClientConfig = {
     connectionString: url,
-    max: options.poolSize ?? 10,
     // PGAPPNAME wins: operators (and the fault test) tell our backends apart in pg_stat_activity.
     fallback_application_name: 'locus',
     keepAlive: true,
     ...(timeouts ? { connectionTimeoutMillis: timeouts.connectMs } : {}),
     ...(settings.length > 0 ? { options: settings.join(' ') } : {}),
-  });
+  };
+  const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
   // A backend terminated (restart, failover, a reaper) makes its client emit 'error', idle or checked
   // out; unheard, that event kills the process. Heard, the pool drops the client and the query that
   // used it fails with an error the HTTP layer answers with a 503.
   const onError = options.onConnectionError ?? logConnectionError;
   pool.on('error', onError);
   pool.on('connect', (client) => client.on('error', onError));
+  const pipelined = options.pipelinedConnections ?? PIPELINED_CONNECTIONS;
+  const reads = pipelined > 0 ? new PipelinedReads(connection, pipelined, onError) : null;
   const db = new Kysely<Database>({
     dialect: trackingCommits(new PostgresDialect({ pool: preparingPool(pool) })),
   });
-  registerPostgresPool(db, pool);
+  registerPostgresConnections(db, { pool, reads });
   return {
     db,
     engine: 'postgres',
     ...(options.schema ? { schema: options.schema } : {}),
-    close: () => db.destroy(),
+    close: async () => {
+      await Promise.all([db.destroy(), reads?.close()]);
+      // Kysely ends the pool only if it used it: a handle may have run nothing but compiled statements.
+      if (!pool.ending) await pool.end();
+    },
   };
 }
 

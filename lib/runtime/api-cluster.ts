@@ -14,7 +14,10 @@ export function apiProcessCount(env: Record<string, string | undefined>): number
   return count;
 }
 
-/** PostgreSQL connections all API processes of one `locus serve` open together, unless DATABASE_POOL_SIZE says. */
+/**
+ * PostgreSQL connections all API processes of one `locus serve` open together in their pools, unless
+ * DATABASE_POOL_SIZE says; each process opens up to 2 more for its pipelined reads (lib/db/pg-pipelined-reads.ts).
+ */
 const POOL_BUDGET = 20;
 
 /**

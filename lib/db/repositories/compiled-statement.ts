@@ -3,7 +3,7 @@ import { CompiledQuery, type Compilable, type QueryResult } from 'kysely';
 import {
   executeOnPool,
   pooledStatement,
-  postgresPoolFor,
+  postgresConnectionsFor,
   type PooledStatement,
 } from '../pg-pooled-statements';
 import { sharedPlaceholders } from '../pg-shared-placeholders';
@@ -105,8 +105,8 @@ export function compileStatement<A extends object, R>(
       return executeOnDriver<R>(statement, positionalValues(template.bindings, args));
     }
     const parameters = positionalValues(template.bindings, args);
-    const pool = postgresPoolFor(db);
-    if (pool && template.pooled) return executeOnPool<R>(pool, template.pooled, parameters);
+    const connections = postgresConnectionsFor(db);
+    if (connections && template.pooled) return executeOnPool<R>(connections, template.pooled, parameters);
     return db.executeQuery<R>(CompiledQuery.raw(template.sql, parameters) as CompiledQuery<R>);
   }
 
