@@ -1,25 +1,13 @@
-import type { Kysely, Migration } from 'kysely';
-import type { Engine } from '../connect';
+import type { Migration } from 'kysely';
 
 /**
- * SQLite: `transactions_installation` carries each row's type and payment value after its key
- * (tenant, installation, created_at, unchanged), so that a payment's history reads the installation's
- * payment values from the index alone (transaction-repo.ts, `paymentValuesQuery`). On the key alone
- * SQLite fetched every earlier transaction's row from the table, a B-tree search each, on every
- * payment of the installation: 8.5 → 5.5 µs the values alone, at the bench's 3.5 payments an
- * installation, and more the more an installation pays (docs/BENCHMARKS.md, "SQLite payment, tenth
- * capacity session"). The index's other readers use its key as before. PostgreSQL keeps its own.
+ * Superseded by 0628 (it did nothing else): it widened SQLite's `transactions_installation` with each
+ * row's type and payment value, so that a payment read its installation's payment values from the
+ * index alone (≈ 4 µs less a payment, measured alone). The wider entries split the index's pages twice
+ * as often, and each split that renumbers pages makes SQLite's next COMMIT walk its whole page cache
+ * (1,306 walks against 670 in 7,000 payments; docs/BENCHMARKS.md, "SQLite payment, tenth capacity
+ * session"). Kept by name, doing nothing, for the databases that ran it; 0628 narrows their index again.
  */
-export function sqlitePaymentValuesCoveringMigration(engine: Engine): Migration {
-  return {
-    async up(db: Kysely<unknown>) {
-      if (engine !== 'sqlite') return;
-      await db.schema.dropIndex('transactions_installation').execute();
-      await db.schema
-        .createIndex('transactions_installation')
-        .on('transactions')
-        .columns(['tenant_id', 'installation_id', 'created_at', 'type', 'payment_value'])
-        .execute();
-    },
-  };
-}
+export const supersededPaymentValuesCoveringMigration: Migration = {
+  async up() {},
+};

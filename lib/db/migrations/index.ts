@@ -19,7 +19,8 @@ import { areaChargebacksChargedMigration } from './0611_area_chargebacks_charged
 import { consoleIndexesDeferredMigration } from './0612_console_indexes_deferred';
 import { sqliteDeviceIndexesMigration } from './0613_sqlite_device_indexes';
 import { sqliteDeviceAccountsIndexMigration } from './0614_sqlite_device_accounts_index';
-import { sqlitePaymentValuesCoveringMigration } from './0627_sqlite_payment_values_covering';
+import { supersededPaymentValuesCoveringMigration } from './0627_sqlite_payment_values_covering';
+import { sqliteTransactionsInstallationNarrowMigration } from './0628_sqlite_transactions_installation_narrow';
 import { locationEventsTsIndexMigration } from './0640_location_events_ts_index';
 import { fingerprintRevisionMigration } from './0641_fingerprint_revision';
 import { deviceTenantIndexesMigration } from './0670_postgres_device_indexes';
@@ -49,7 +50,8 @@ export function allMigrations(engine: Engine): Record<string, Migration> {
     '0612_console_indexes_deferred': consoleIndexesDeferredMigration(engine),
     '0613_sqlite_device_indexes': sqliteDeviceIndexesMigration(engine),
     '0614_sqlite_device_accounts_index': sqliteDeviceAccountsIndexMigration(engine),
-    '0627_sqlite_payment_values_covering': sqlitePaymentValuesCoveringMigration(engine),
+    '0627_sqlite_payment_values_covering': supersededPaymentValuesCoveringMigration,
+    '0628_sqlite_transactions_installation_narrow': sqliteTransactionsInstallationNarrowMigration(engine),
     '0640_location_events_ts_index': locationEventsTsIndexMigration(engine),
     '0641_fingerprint_revision': fingerprintRevisionMigration,
     '0670_postgres_device_indexes': deviceTenantIndexesMigration(engine),
